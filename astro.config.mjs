@@ -1,0 +1,28 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { seedMedia } from './src/lib/content/seed-media-integration.ts';
+
+export default defineConfig({
+  output: 'static',
+  // Separate caches let several builds (publisher releases, parallel checkouts) run side by side.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  site: process.env.SITE_URL || 'https://www.northwind-training.example',
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react(), sitemap(), seedMedia()],
+  vite: { plugins: [tailwindcss()] },
+  env: {
+    schema: {
+      SANITY_PROJECT_ID: envField.string({ context: 'server', access: 'public', optional: true }),
+      SANITY_DATASET: envField.string({ context: 'server', access: 'public', optional: true }),
+      SANITY_API_VERSION: envField.string({ context: 'server', access: 'public', optional: true }),
+      SANITY_READ_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
+      CONTENT_DATASET_FILE: envField.string({ context: 'server', access: 'public', optional: true }),
+      PUBLIC_CONTACT_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '/api/contact' }),
+      PUBLIC_GTM_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+    },
+  },
+});

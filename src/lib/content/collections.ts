@@ -1,0 +1,50 @@
+import type { z } from 'astro/zod';
+import type { ContentBackend } from './backend.ts';
+import * as queries from './queries.ts';
+import * as schemas from './schemas.ts';
+import { validateDocuments } from './validate.ts';
+
+interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
+  query: string;
+  schema: S;
+  /** Entry id inside the Astro collection. */
+  id: (doc: z.infer<S>) => string;
+  /** A singleton: the query answers one document (or null when it is missing). */
+  single?: boolean;
+}
+
+const define = <S extends z.ZodType>(definition: CollectionDefinition<S>) => definition;
+const bySlug = (doc: { slug: string }) => doc.slug;
+const byId = (doc: { _id: string }) => doc._id;
+
+export const collectionDefinitions = {
+  categories: define({ query: queries.categoriesQuery, schema: schemas.categorySchema, id: bySlug }),
+  courses: define({ query: queries.coursesQuery, schema: schemas.courseSchema, id: bySlug }),
+  pdSessions: define({ query: queries.pdSessionsQuery, schema: schemas.pdSessionSchema, id: bySlug }),
+  pdSessionDates: define({ query: queries.pdSessionDatesQuery, schema: schemas.pdSessionDateSchema, id: (doc) => doc.date }),
+  teamMembers: define({ query: queries.teamMembersQuery, schema: schemas.teamMemberSchema, id: bySlug }),
+  testimonials: define({ query: queries.testimonialsQuery, schema: schemas.testimonialSchema, id: byId }),
+  clientLogos: define({ query: queries.clientLogosQuery, schema: schemas.clientLogoSchema, id: byId }),
+  policyPages: define({ query: queries.policyPagesQuery, schema: schemas.policyPageSchema, id: bySlug }),
+  siteSettings: define({ query: queries.siteSettingsQuery, schema: schemas.siteSettingsSchema, id: byId, single: true }),
+  homePage: define({ query: queries.homePageQuery, schema: schemas.homePageSchema, id: byId, single: true }),
+  aboutPage: define({ query: queries.aboutPageQuery, schema: schemas.aboutPageSchema, id: byId, single: true }),
+  coursesPage: define({ query: queries.coursesPageQuery, schema: schemas.coursesPageSchema, id: byId, single: true }),
+};
+
+export type CollectionName = keyof typeof collectionDefinitions;
+export type CollectionEntry<N extends CollectionName> = z.infer<(typeof collectionDefinitions)[N]['schema']>;
+
+/** Runs a collection's query and validates every document it answers. */
+export async function loadCollection<N extends CollectionName>(
+  backend: ContentBackend,
+  name: N,
+): Promise<Array<CollectionEntry<N> & { id: string }>> {
+  const definition = collectionDefinitions[name] as CollectionDefinition;
+  const answer = await backend.fetch<unknown>(definition.query);
+  if (definition.single && answer == null) {
+    throw new Error(`Content for "${name}" is missing: publish the "${name}" document in the Studio.`);
+  }
+  const documents = definition.single ? [answer] : (answer as unknown[]);
+  return validateDocuments(name, definition.schema, documents).map((doc) => ({ ...doc, id: definition.id(doc) }));
+}

@@ -1,0 +1,34 @@
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
+import type { ContentBackend, QueryParams } from './backend.ts';
+
+export interface LiveBackendConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** Read token for private datasets; used only at build time, never sent to the browser. */
+  token?: string;
+  /** Test seam: point the client at a local server instead of the Sanity API. */
+  apiHost?: string;
+}
+
+export function createLiveClient(config: LiveBackendConfig): SanityClient {
+  const options: ClientConfig = {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    token: config.token,
+    perspective: 'published',
+    // Builds must see what was just published, not a cached answer.
+    useCdn: false,
+  };
+  if (config.apiHost) Object.assign(options, { apiHost: config.apiHost, useProjectHostname: false });
+  return createClient(options);
+}
+
+export function createLiveBackend(config: LiveBackendConfig): ContentBackend {
+  const client = createLiveClient(config);
+  return {
+    name: 'live',
+    fetch: <T>(query: string, params: QueryParams = {}) => client.fetch<T>(query, params),
+  };
+}

@@ -1,0 +1,181 @@
+import { defineQuery } from 'groq';
+
+// Each fragment is the one place a field's projection is written; queries compose them.
+const imageFragment = /* groq */ `{
+  alt,
+  crop,
+  hotspot,
+  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
+}`;
+
+const fileFragment = /* groq */ `asset->{ _id, url, originalFilename }`;
+
+const unitRefFragment = /* groq */ `{ code, title }`;
+
+const categoryFragment = /* groq */ `{
+  _id,
+  name,
+  "slug": slug.current,
+  pageTitle,
+  description,
+  order
+}`;
+
+const courseCardFragment = /* groq */ `
+  _id,
+  code,
+  "slug": slug.current,
+  title,
+  "category": category->${categoryFragment},
+  courseType,
+  order,
+  summary,
+  targetAudience,
+  duration,
+  price,
+  delivery,
+  "tags": coalesce(tags, []),
+  "isCoRRelevant": coalesce(isCoRRelevant, false),
+  "isFatigueRelevant": coalesce(isFatigueRelevant, false),
+  "isSubsidised": coalesce(isSubsidised, false),
+  logo${imageFragment},
+  "flyer": flyer.${fileFragment},
+  stripeLink,
+  "hasDetailPage": coalesce(hasDetailPage, false)
+`;
+
+const courseDetailFragment = /* groq */ `
+  metaDescription,
+  description,
+  "features": coalesce(features, []),
+  "benefits": coalesce(benefits, []),
+  "approach": coalesce(approach[]{ title, text }, []),
+  programDetails{
+    learningVolume,
+    deliveryMode,
+    "deliveryMethods": coalesce(deliveryMethods, []),
+    structure,
+    "coreUnits": coalesce(coreUnits[]${unitRefFragment}, []),
+    licensingUnit${unitRefFragment},
+    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]${unitRefFragment}, []) }, [])
+  }
+`;
+
+export const categoriesQuery = defineQuery(`*[_type == "category"] | order(order asc) ${categoryFragment}`);
+
+export const coursesQuery = defineQuery(`*[_type == "course"] | order(order asc) {
+  ${courseCardFragment},
+  ${courseDetailFragment}
+}`);
+
+export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(order asc) {
+  _id,
+  title,
+  "slug": slug.current,
+  description,
+  "details": coalesce(details, []),
+  price,
+  status,
+  formLink,
+  registrationLink,
+  order
+}`);
+
+export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | order(date asc) {
+  _id,
+  date,
+  label
+}`);
+
+export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(order asc) {
+  _id,
+  name,
+  "slug": slug.current,
+  role,
+  "bio": coalesce(bio, []),
+  quote,
+  photo${imageFragment},
+  order
+}`);
+
+export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc) {
+  _id,
+  quote,
+  author,
+  company,
+  rating,
+  order
+}`);
+
+export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(order asc) {
+  _id,
+  name,
+  url,
+  logo${imageFragment},
+  order
+}`);
+
+export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(order asc) {
+  _id,
+  title,
+  "slug": slug.current,
+  metaDescription,
+  intro,
+  body[]{
+    ...,
+    _type == "steps" => { ..., items[]{ ..., "links": coalesce(links, []) } }
+  },
+  download{ label, "file": file.${fileFragment} },
+  order
+}`);
+
+export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
+  _id,
+  brandName,
+  brandSlug,
+  tagline,
+  logo${imageFragment},
+  contactEmail,
+  accountsEmail,
+  phone,
+  postalAddress,
+  officeAddress,
+  rtoId,
+  lmsUrl,
+  bookingUrl,
+  enrolmentFormUrl,
+  corPaymentUrl,
+  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),
+  "formLinks": coalesce(formLinks[]{ label, url }, []),
+  footerBlurb
+}`);
+
+export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {
+  _id,
+  hero{ heading, subheading, image${imageFragment} },
+  "popularCourses": popularCourses[]->{ ${courseCardFragment} },
+  pdPromo{ heading, text, ctaLabel },
+  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },
+  clientsHeading,
+  testimonialsHeading,
+  ratingScore,
+  ratingCount
+}`);
+
+export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
+  _id,
+  bannerHeading,
+  bannerText,
+  "body": coalesce(body, []),
+  milestonesHeading,
+  "milestones": coalesce(milestones[]{ title, text }, []),
+  teamHeading
+}`);
+
+export const coursesPageQuery = defineQuery(`*[_id == "coursesPage"][0] {
+  _id,
+  pdSeriesHeading,
+  pdSeriesIntro,
+  promo{ heading, text, ctaLabel, ctaHref },
+  intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) }
+}`);

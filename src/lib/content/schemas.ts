@@ -1,0 +1,204 @@
+import { z } from 'astro/zod';
+
+// GROQ answers null for a missing field, hence nullish() wherever the Studio allows a field to be empty.
+const text = z.string().trim().min(1);
+const optionalText = z.string().nullish();
+
+export const imageSchema = z.object({
+  alt: optionalText,
+  crop: z.unknown().nullish(),
+  hotspot: z.unknown().nullish(),
+  asset: z.object({
+    _id: z.string(),
+    url: z.string(),
+    width: z.number().positive(),
+    height: z.number().positive(),
+  }),
+});
+export type SanityImage = z.infer<typeof imageSchema>;
+
+export const fileSchema = z.object({ _id: z.string(), url: z.string(), originalFilename: optionalText });
+
+const unitRefSchema = z.object({ code: text, title: text });
+
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: text,
+  slug: text,
+  pageTitle: text,
+  description: text,
+  order: z.number().nullish(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const courseTypes = ['unit', 'qualification'] as const;
+export type CourseType = (typeof courseTypes)[number];
+
+export const courseCardSchema = z.object({
+  _id: z.string(),
+  code: text,
+  slug: text,
+  title: text,
+  category: categorySchema,
+  courseType: z.enum(courseTypes),
+  order: z.number().nullish(),
+  summary: text,
+  targetAudience: text,
+  duration: text,
+  price: z.string().regex(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, 'a price like $475 or $7,620'),
+  delivery: text,
+  tags: z.array(z.string()),
+  isCoRRelevant: z.boolean(),
+  isFatigueRelevant: z.boolean(),
+  isSubsidised: z.boolean(),
+  logo: imageSchema.nullish(),
+  flyer: fileSchema.nullish(),
+  stripeLink: z.url().nullish(),
+  hasDetailPage: z.boolean(),
+});
+export type CourseCard = z.infer<typeof courseCardSchema>;
+
+export const courseSchema = courseCardSchema.extend({
+  metaDescription: text,
+  description: text,
+  features: z.array(z.string()),
+  benefits: z.array(z.string()),
+  approach: z.array(z.object({ title: text, text: text })),
+  programDetails: z.object({
+    learningVolume: text,
+    deliveryMode: optionalText,
+    deliveryMethods: z.array(z.string()),
+    structure: optionalText,
+    coreUnits: z.array(unitRefSchema),
+    licensingUnit: unitRefSchema.nullish(),
+    electiveGroups: z.array(z.object({ title: text, units: z.array(unitRefSchema) })),
+  }),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const pdStatuses = ['active', 'coming-soon'] as const;
+
+export const pdSessionSchema = z.object({
+  _id: z.string(),
+  title: text,
+  slug: text,
+  description: text,
+  details: z.array(z.string()),
+  price: optionalText,
+  status: z.enum(pdStatuses),
+  formLink: z.url().nullish(),
+  registrationLink: optionalText,
+  order: z.number().nullish(),
+});
+export type PdSession = z.infer<typeof pdSessionSchema>;
+
+export const pdSessionDateSchema = z.object({
+  _id: z.string(),
+  date: z.iso.date(),
+  label: text,
+});
+export type PdSessionDate = z.infer<typeof pdSessionDateSchema>;
+
+export const teamMemberSchema = z.object({
+  _id: z.string(),
+  name: text,
+  slug: text,
+  role: text,
+  bio: z.array(z.string()),
+  quote: optionalText,
+  photo: imageSchema,
+  order: z.number().nullish(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const testimonialSchema = z.object({
+  _id: z.string(),
+  quote: text,
+  author: optionalText,
+  company: text,
+  rating: z.number().min(1).max(5),
+  order: z.number().nullish(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+export const clientLogoSchema = z.object({
+  _id: z.string(),
+  name: text,
+  url: z.url(),
+  logo: imageSchema,
+  order: z.number().nullish(),
+});
+export type ClientLogo = z.infer<typeof clientLogoSchema>;
+
+export const policyPageSchema = z.object({
+  _id: z.string(),
+  title: text,
+  slug: text,
+  metaDescription: text,
+  intro: optionalText,
+  // Portable Text is checked block by block by the renderer, which fails on any unmapped type.
+  body: z.array(z.object({ _type: z.string(), _key: z.string() }).loose()),
+  download: z.object({ label: text, file: fileSchema }).nullish(),
+  order: z.number().nullish(),
+});
+export type PolicyPage = z.infer<typeof policyPageSchema>;
+
+const linkSchema = z.object({ label: text, url: z.url() });
+
+export const siteSettingsSchema = z.object({
+  _id: z.string(),
+  brandName: text,
+  brandSlug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens'),
+  tagline: optionalText,
+  logo: imageSchema,
+  contactEmail: z.email(),
+  accountsEmail: z.email(),
+  phone: text,
+  postalAddress: text,
+  officeAddress: text,
+  rtoId: text,
+  lmsUrl: z.url(),
+  bookingUrl: z.url(),
+  enrolmentFormUrl: z.url(),
+  corPaymentUrl: z.url(),
+  socialLinks: z.array(z.object({ platform: text, url: z.url() })),
+  formLinks: z.array(linkSchema),
+  footerBlurb: optionalText,
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+export const homePageSchema = z.object({
+  _id: z.string(),
+  hero: z.object({ heading: text, subheading: text, image: imageSchema.nullish() }),
+  popularCourses: z.array(courseCardSchema),
+  pdPromo: z.object({ heading: text, text: text, ctaLabel: text }),
+  whyChooseUs: z.object({
+    heading: text,
+    items: z.array(z.object({ title: text, text: text, icon: optionalText })),
+  }),
+  clientsHeading: text,
+  testimonialsHeading: text,
+  ratingScore: z.number().min(0).max(5),
+  ratingCount: text,
+});
+export type HomePage = z.infer<typeof homePageSchema>;
+
+export const aboutPageSchema = z.object({
+  _id: z.string(),
+  bannerHeading: text,
+  bannerText: text,
+  body: z.array(z.string()),
+  milestonesHeading: text,
+  milestones: z.array(z.object({ title: text, text: text })),
+  teamHeading: text,
+});
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+
+export const coursesPageSchema = z.object({
+  _id: z.string(),
+  pdSeriesHeading: text,
+  pdSeriesIntro: text,
+  promo: z.object({ heading: text, text: text, ctaLabel: text, ctaHref: text }),
+  intakes: z.object({ heading: text, text: text, items: z.array(z.object({ title: text, text: text })) }),
+});
+export type CoursesPage = z.infer<typeof coursesPageSchema>;

@@ -1,0 +1,29 @@
+import type { ContentBackend } from './backend.ts';
+import { createLiveBackend } from './live-backend.ts';
+import { createLocalBackend } from './local-backend.ts';
+import { DEFAULT_DATASET_FILE } from './local-dataset.ts';
+
+export interface ContentSourceEnv {
+  SANITY_PROJECT_ID?: string;
+  SANITY_DATASET?: string;
+  SANITY_API_VERSION?: string;
+  SANITY_READ_TOKEN?: string;
+  CONTENT_DATASET_FILE?: string;
+}
+
+export const DEFAULT_API_VERSION = '2025-02-19';
+
+export const usesLiveDataset = (env: ContentSourceEnv) => Boolean(env.SANITY_PROJECT_ID && env.SANITY_DATASET);
+
+/** The live Content Lake when a project is configured, otherwise the embedded dataset. */
+export function createContentSource(env: ContentSourceEnv): ContentBackend {
+  if (usesLiveDataset(env)) {
+    return createLiveBackend({
+      projectId: env.SANITY_PROJECT_ID as string,
+      dataset: env.SANITY_DATASET as string,
+      apiVersion: env.SANITY_API_VERSION || DEFAULT_API_VERSION,
+      token: env.SANITY_READ_TOKEN || undefined,
+    });
+  }
+  return createLocalBackend(env.CONTENT_DATASET_FILE || DEFAULT_DATASET_FILE);
+}

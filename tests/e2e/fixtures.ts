@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Every outside host is answered locally: tests never reach the internet, and a stray request fails loudly. */
+async function blockOutsideRequests(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
+}
+
+export const test = base.extend<{ blockExternal: void }>({
+  blockExternal: [
+    async ({ page }, use) => {
+      await blockOutsideRequests(page);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe with the WCAG 2.2 AA rule set; returns violations in a readable shape. */
+export async function axeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}

@@ -1,0 +1,50 @@
+import { validateDocument, type DocumentValidationMarker } from '@sanity/validation';
+import { from } from 'rxjs';
+import { createSchema } from 'sanity';
+import { schemaTypes } from '../../studio/schemaTypes/index.ts';
+import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
+import type { SanityDocument } from '../../src/lib/content/local-dataset.ts';
+
+export const studioSchema = createSchema({ name: 'default', types: schemaTypes });
+
+export interface DocumentProblem {
+  id: string;
+  field: string;
+  message: string;
+}
+
+const pathText = (path: DocumentValidationMarker['path']) =>
+  path.map((segment) => (typeof segment === 'object' ? `[${'_key' in segment ? segment._key : String(segment)}]` : String(segment))).join('.');
+
+/**
+ * Runs the Studio's own validation rules over a dataset file, offline: custom rules
+ * (unique codes and slugs) query a groq-js client over the same dataset.
+ */
+export async function validateDataset(file: string): Promise<DocumentProblem[]> {
+  const backend = createLocalBackend(file);
+  const { documents, assets } = backend.dataset();
+  // Imported assets become asset documents, so references to them exist.
+  const ids = new Set([...documents, ...assets].map((doc) => doc._id));
+  const client = {
+    fetch: (query: string, params?: Record<string, unknown>) => backend.fetch(query, params),
+    getDataUrl: (operation: string, path = '') => `/data/${operation}/local/${path}`,
+    observable: {
+      fetch: (query: string, params?: Record<string, unknown>) => from(backend.fetch(query, params)),
+      request: () => from(Promise.resolve(null)),
+    },
+    withConfig: () => client,
+  };
+  const problems: DocumentProblem[] = [];
+  for (const document of documents) {
+    const result = await validateDocument({
+      document: document as SanityDocument & { _createdAt: string; _updatedAt: string; _rev: string },
+      schema: studioSchema,
+      client: client as never,
+      getDocumentExists: async ({ id }) => ids.has(id),
+    });
+    for (const marker of result.markers) {
+      if (marker.level === 'error') problems.push({ id: document._id, field: pathText(marker.path), message: marker.message });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATASET_FILE } from '../../src/lib/content/local-dataset.ts';
+import { validateDataset } from './sanity-validation.ts';
+
+describe('embedded dataset against the Studio schema', () => {
+  it('every seed document passes Sanity validation', async () => {
+    expect(await validateDataset(DEFAULT_DATASET_FILE)).toEqual([]);
+  });
+
+  it('a broken document fails, naming its id and field', async () => {
+    const problems = await validateDataset('tests/fixtures/broken-dataset/data.ndjson');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'course.broken', field: 'price' }),
+        expect.objectContaining({ id: 'course.broken', field: 'title' }),
+        expect.objectContaining({ id: 'course.duplicate', field: 'code' }),
+      ]),
+    );
+  });
+});
