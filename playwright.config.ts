@@ -3,7 +3,7 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT || 4329);
 // A build in another folder (e.g. a publisher release) can be tested with E2E_OUT_DIR.
-const OUT_DIR = process.env.E2E_OUT_DIR ? ` --outDir ${process.env.E2E_OUT_DIR}` : '';
+const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
 
 /** Playwright's own browser when a user has it; otherwise Debian's Chromium (Playwright cannot download one here). */
 function browserLaunchOptions() {
@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions() } }],
   webServer: {
-    command: `astro preview --host 127.0.0.1 --port ${PORT}${OUT_DIR}`,
+    command: `node tests/e2e/serve-dist.ts ${OUT_DIR} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
