@@ -1,0 +1,92 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ContactConfig {
+  /** The automation service that receives each message; unset keeps messages in the inbox only. */
+  webhookUrl: string | undefined;
+  rateLimit: number;
+  rateWindowMs: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  forwardTimeoutMs: number;
+}
+
+export interface Config {
+  root: string;
+  host: string;
+  port: number;
+  releasesDir: string;
+  dataDir: string;
+  releasesKept: number;
+  webhookSecret: string | undefined;
+  buildDebounceMs: number;
+  /** How many reverse proxies in front of us append to X-Forwarded-For (0: use the socket address). */
+  trustProxy: number;
+  contact: ContactConfig;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The project root: the server is never bundled, so its own location is reliable. */
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function httpUrl(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL`);
+  return url.href;
+}
+
+export const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+
+const directory = (root: string, value: string | undefined, fallback: string) =>
+  resolve(root, value?.trim() || fallback);
+
+export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const webhookSecret = env.SANITY_WEBHOOK_SECRET || undefined;
+  // Anyone who can reach the port could otherwise make us rebuild; loopback-only setups may skip it.
+  if (!webhookSecret && !isLoopback(host)) {
+    throw new ConfigError(`SANITY_WEBHOOK_SECRET is required when HOST (${host}) is not a loopback address`);
+  }
+  return {
+    root,
+    host,
+    port: integer(env, 'PORT', 4321, 0, 65535),
+    releasesDir: directory(root, env.RELEASES_DIR, '.releases'),
+    dataDir: directory(root, env.DATA_DIR, '.data'),
+    releasesKept: integer(env, 'RELEASES_KEPT', 5, 2),
+    webhookSecret,
+    buildDebounceMs: integer(env, 'BUILD_DEBOUNCE_MS', 2000, 0),
+    trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    contact: {
+      webhookUrl: httpUrl(env, 'CONTACT_WEBHOOK_URL'),
+      rateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1),
+      rateWindowMs: integer(env, 'CONTACT_RATE_WINDOW_SECONDS', 600, 1) * 1000,
+      retryBaseMs: 1000,
+      retryMaxMs: 5 * 60_000,
+      forwardTimeoutMs: 10_000,
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { startApp } from './app.ts';
+import { createAstroBuilder } from './astro-builder.ts';
+import { loadConfig } from './config.ts';
+import { createLogger, errorMessage } from './log.ts';
+
+const log = createLogger();
+
+try {
+  const config = loadConfig();
+  const app = await startApp({
+    config,
+    builder: createAstroBuilder({ root: config.root, cacheDir: join(config.dataDir, 'astro-cache') }),
+    log,
+  });
+  const shutdown = (signal: string) => {
+    log.info('server.stopping', { signal });
+    // A second signal means "now": do not wait for a build to wind down.
+    process.once(signal, () => process.exit(1));
+    app.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+} catch (error) {
+  log.error('server.failed-to-start', { error: errorMessage(error) });
+  process.exitCode = 1;
+}

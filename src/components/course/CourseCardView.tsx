@@ -1,0 +1,98 @@
+import { Icon } from '../icons/Icon';
+import { CARD_STAGGER_S } from '../../lib/constants';
+import type { CourseCardModel } from '../../lib/courses/card';
+import { ButtonLinkView } from './ButtonLinkView';
+import { CourseBadge } from './CourseBadge';
+
+interface Props {
+  course: CourseCardModel;
+  /** Position in the list: each card starts its entrance 0.05 s after the one before (spec 2.5). */
+  index: number;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function CourseCardView({ course, index, headingLevel: Heading = 'h3' }: Props) {
+  const typeLabel = course.courseType === 'qualification' ? 'Qualification' : 'Unit of Competency';
+  return (
+    <article
+      id={`course-${course.slug}`}
+      data-course={course.code}
+      className="flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:var(--card-delay)]"
+      style={{ '--card-delay': `${(index * CARD_STAGGER_S).toFixed(2)}s` } as React.CSSProperties}
+    >
+      <div className="flex items-start gap-4">
+        {course.logo && (
+          <img
+            src={course.logo.src}
+            srcSet={course.logo.srcset}
+            width={course.logo.width}
+            height={course.logo.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-14 shrink-0 rounded-xl object-contain"
+          />
+        )}
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
+            {course.code} <span aria-hidden="true">·</span> {typeLabel}
+          </p>
+          <Heading className="mt-1 text-lg leading-snug font-bold text-navy-900">
+            {course.detailHref ? (
+              <a href={course.detailHref} className="rounded hover:text-teal-700 hover:underline">
+                {course.title}
+              </a>
+            ) : (
+              course.title
+            )}
+          </Heading>
+          <p className="mt-0.5 text-sm text-slate-600">{course.categoryName}</p>
+        </div>
+      </div>
+
+      <p className="mt-4 text-[0.95rem] leading-relaxed text-slate-700">{course.excerpt}</p>
+
+      {course.badges.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Course tags">
+          {course.badges.map((badge) => (
+            <li key={badge.tag}>
+              <CourseBadge {...badge} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-mist-200 pt-4 text-sm">
+        <div className="col-span-2">
+          <dt className="font-semibold text-navy-900">Who it’s for</dt>
+          <dd className="mt-0.5 line-clamp-2 text-slate-600">{course.targetAudience}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+            <Icon name="clock" className="size-4 text-teal-700" /> Duration
+          </dt>
+          <dd className="mt-0.5 text-slate-600">{course.duration}</dd>
+        </div>
+        <div>
+          <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+            <Icon name="monitor" className="size-4 text-teal-700" /> Delivery
+          </dt>
+          <dd className="mt-0.5 text-slate-600">{course.delivery}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto pt-5">
+        <p className="text-2xl font-extrabold text-navy-900">
+          {course.price}
+          <span className="ml-1 text-sm font-medium text-slate-600">per student</span>
+        </p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          {course.more && (
+            <ButtonLinkView link={course.more} variant="secondary" context={`for ${course.title}`} className="flex-1" />
+          )}
+          <ButtonLinkView link={course.action} context={`for ${course.title}`} className="flex-1" />
+        </div>
+      </div>
+    </article>
+  );
+}

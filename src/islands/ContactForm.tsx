@@ -1,0 +1,94 @@
+import { PUBLIC_CONTACT_ENDPOINT } from 'astro:env/client';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Field, controlClass, primaryButtonClass } from '../components/forms/fields';
+import { Icon } from '../components/icons/Icon';
+import { CONTACT_TOASTS } from '../lib/constants';
+import { buildContactMessage, emptyContactFields, type ContactFields } from '../lib/contact/message';
+import { sendContactMessage } from '../lib/contact/send';
+import { showToast } from '../stores/toasts';
+
+interface Props {
+  /** Named in the failure toast so the visitor can still reach us. */
+  contactEmail: string;
+}
+
+/** 'Send Us a Message': the browser checks the required fields; the send states are spec section 4. */
+export default function ContactForm({ contactEmail }: Props) {
+  const [fields, setFields] = useState<ContactFields>(emptyContactFields);
+  const [sending, setSending] = useState(false);
+
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((current) => ({ ...current, [event.target.name]: event.target.value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const result = await sendContactMessage(PUBLIC_CONTACT_ENDPOINT, buildContactMessage(fields, window.location.pathname));
+    if (result.ok) {
+      setFields(emptyContactFields());
+      showToast({ ...CONTACT_TOASTS.success, variant: 'success' });
+    } else {
+      console.error('The contact message could not be sent.', result.error);
+      showToast({
+        title: CONTACT_TOASTS.failure.title,
+        description: CONTACT_TOASTS.failure.description(contactEmail),
+        variant: 'destructive',
+      });
+    }
+    setSending(false);
+  };
+
+  const input = (name: keyof ContactFields, type: string, autoComplete: string, required = true) => (
+    <input
+      id={`contact-${name}`}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      required={required}
+      value={fields[name]}
+      onChange={update}
+      className={controlClass()}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} aria-labelledby="send-us-a-message" className="grid gap-5 sm:grid-cols-2">
+      <Field id="contact-name" label="Name" required>
+        {input('name', 'text', 'name')}
+      </Field>
+      <Field id="contact-email" label="Email" required>
+        {input('email', 'email', 'email')}
+      </Field>
+      <Field id="contact-phone" label="Phone" optional>
+        {input('phone', 'tel', 'tel', false)}
+      </Field>
+      <Field id="contact-subject" label="Subject" required>
+        {input('subject', 'text', 'off')}
+      </Field>
+      <Field id="contact-message" label="Message" required className="sm:col-span-2">
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          value={fields.message}
+          onChange={update}
+          className={controlClass()}
+        />
+      </Field>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-600">
+          <span className="text-red-700" aria-hidden="true">
+            *
+          </span>{' '}
+          Required field
+        </p>
+        <button type="submit" disabled={sending} className={primaryButtonClass}>
+          <Icon name="mail" className="size-5" />
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

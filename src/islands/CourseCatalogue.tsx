@@ -1,0 +1,173 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Icon } from '../components/icons/Icon';
+import { CourseCardView } from '../components/course/CourseCardView';
+import { ALL, CATALOGUE_EMPTY, COURSE_BUTTONS, COURSE_TYPE_FILTERS } from '../lib/constants';
+import type { CourseCardModel } from '../lib/courses/card';
+import { filterCourses, isFiltered, type CourseFilter } from '../lib/courses/filter';
+import { catalogueUrl, typeFromSearch } from '../lib/courses/links';
+
+export interface CatalogueCategory {
+  slug: string;
+  name: string;
+  pageTitle: string;
+  description: string;
+  /** The document title of the category page. */
+  documentTitle: string;
+}
+
+interface Props {
+  courses: CourseCardModel[];
+  categories: CatalogueCategory[];
+  /** The category of the route, or 'all' on /courses. */
+  initialCategory: string;
+  /** The document title of /courses. */
+  catalogueDocumentTitle: string;
+}
+
+const control =
+  'h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-[0.95rem] text-slate-800 shadow-sm transition-colors hover:border-slate-400 focus:border-teal-600 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 disabled:cursor-wait disabled:bg-mist-50';
+const label = 'mb-1.5 block text-sm font-semibold text-navy-900';
+
+/**
+ * The catalogue grid with its search, category and type filters (spec 2.5, 4, 5). The server renders the
+ * list for the route's category with every card, so it reads without JavaScript; here it filters.
+ */
+export default function CourseCatalogue({ courses, categories, initialCategory, catalogueDocumentTitle }: Props) {
+  const [filter, setFilter] = useState<CourseFilter>({ search: '', category: initialCategory, type: ALL });
+  const [ready, setReady] = useState(false);
+  const ids = useId();
+
+  // The type lives in ?type=, which the static server HTML cannot know: read it once hydrated.
+  useEffect(() => {
+    setFilter((current) => ({ ...current, type: typeFromSearch(window.location.search) }));
+    setReady(true);
+  }, []);
+
+  const visible = useMemo(() => filterCourses(courses, filter), [courses, filter]);
+  const category = categories.find((entry) => entry.slug === filter.category);
+
+  // Category and type are part of the address (by replacement, so Back leaves the catalogue); the search is not.
+  const route = (category: string, type: string) => {
+    window.history.replaceState(window.history.state, '', `${catalogueUrl(category, type)}${window.location.hash}`);
+    document.title = categories.find((entry) => entry.slug === category)?.documentTitle ?? catalogueDocumentTitle;
+  };
+
+  const choose = (next: Partial<CourseFilter>) => {
+    const updated = { ...filter, ...next };
+    setFilter(updated);
+    if (next.category !== undefined || next.type !== undefined) route(updated.category, updated.type);
+  };
+
+  const clear = () => {
+    setFilter({ search: '', category: ALL, type: ALL });
+    route(ALL, ALL);
+  };
+
+  return (
+    <div>
+      <div
+        role="search"
+        aria-label="Filter courses"
+        className="grid gap-4 rounded-2xl border border-mist-200 bg-white p-4 shadow-sm sm:p-5 md:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+      >
+        <div className="md:col-span-2 lg:col-span-1">
+          <label htmlFor={`${ids}-search`} className={label}>
+            Search courses
+          </label>
+          <div className="relative">
+            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+            <input
+              id={`${ids}-search`}
+              type="search"
+              value={filter.search}
+              onChange={(event) => choose({ search: event.target.value })}
+              placeholder="Title, topic or role"
+              autoComplete="off"
+              disabled={!ready}
+              className={`${control} pl-10`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-category`} className={label}>
+            Category
+          </label>
+          <div className="relative">
+          <select
+            id={`${ids}-category`}
+            value={filter.category}
+            onChange={(event) => choose({ category: event.target.value })}
+            disabled={!ready}
+            className={`${control} appearance-none pr-10`}
+          >
+            <option value={ALL}>All Categories</option>
+            {categories.map((entry) => (
+              <option key={entry.slug} value={entry.slug}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500" />
+          </div>
+        </div>
+        <div>
+          <label htmlFor={`${ids}-type`} className={label}>
+            Course type
+          </label>
+          <div className="relative">
+          <select
+            id={`${ids}-type`}
+            value={filter.type}
+            onChange={(event) => choose({ type: event.target.value })}
+            disabled={!ready}
+            className={`${control} appearance-none pr-10`}
+          >
+            {COURSE_TYPE_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500" />
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={clear}
+          disabled={!ready || !isFiltered(filter)}
+          className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border-2 border-navy-800 px-5 font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-transparent md:col-span-2 lg:col-span-1"
+        >
+          <Icon name="close" className="size-4" />
+          {COURSE_BUTTONS.clearFilters}
+        </button>
+      </div>
+
+      {category && (
+        <div className="mt-8 max-w-3xl">
+          <h3 className="text-xl font-bold text-navy-900">{category.pageTitle}</h3>
+          <p className="mt-2 leading-relaxed text-slate-700">{category.description}</p>
+        </div>
+      )}
+
+      <p data-testid="course-count" aria-live="polite" className="mt-6 text-sm font-medium text-slate-600">
+        Showing {visible.length} of {courses.length} courses
+      </p>
+
+      {visible.length > 0 ? (
+        <ul data-testid="course-grid" className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {visible.map((course, index) => (
+            <li key={course.id}>
+              <CourseCardView course={course} index={index} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-mist-50 px-6 py-14 text-center">
+          <Icon name="search" className="mx-auto size-10 text-slate-400" />
+          <p className="mt-4 text-lg font-semibold text-navy-900">{CATALOGUE_EMPTY.title}</p>
+          <p className="mt-1 text-slate-600">{CATALOGUE_EMPTY.hint}</p>
+        </div>
+      )}
+    </div>
+  );
+}

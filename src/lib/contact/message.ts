@@ -1,0 +1,28 @@
+/** What the visitor types into the 'Send Us a Message' form. */
+export interface ContactFields {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}
+
+/** The JSON the form posts (spec sections 3 and 7): the fields plus the page and the time of sending. */
+export interface ContactMessage extends ContactFields {
+  page: string;
+  submitted_at: string;
+}
+
+export const emptyContactFields = (): ContactFields => ({ name: '', email: '', phone: '', subject: '', message: '' });
+
+export function buildContactMessage(fields: ContactFields, page: string, now: Date = new Date()): ContactMessage {
+  return {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    subject: fields.subject.trim(),
+    message: fields.message.trim(),
+    page,
+    submitted_at: now.toISOString(),
+  };
+}

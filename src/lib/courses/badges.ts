@@ -1,0 +1,32 @@
+/** Badge styles by tag (spec 4). */
+export type BadgeVariant =
+  | 'cor'
+  | 'fatigue'
+  | 'subsidised'
+  | 'online'
+  | 'short-course'
+  | 'entry-level'
+  | 'full-qualification'
+  | 'leadership-level'
+  | 'outline';
+
+// Checked in order: a tag naming chain of responsibility wins over anything else it mentions.
+const RULES: [BadgeVariant, (tag: string) => boolean][] = [
+  ['cor', (tag) => /\bcor\b/.test(tag) || tag.includes('chain of responsibility')],
+  ['fatigue', (tag) => tag.includes('fatigue')],
+  ['subsidised', (tag) => tag.includes('subsidised') || tag.includes('subsidized')],
+  ['online', (tag) => tag.includes('online')],
+  ['short-course', (tag) => tag.includes('short course')],
+  ['entry-level', (tag) => tag.includes('entry-level') || tag.includes('entry level')],
+  ['full-qualification', (tag) => tag.includes('full qualification')],
+  ['leadership-level', (tag) => tag.includes('leadership level')],
+];
+
+export function badgeVariant(tag: string): BadgeVariant {
+  const normalised = tag.trim().toLowerCase();
+  return RULES.find(([, test]) => test(normalised))?.[0] ?? 'outline';
+}
+
+/** Only the CoR and fatigue badges carry an icon. */
+export const badgeIcon = (variant: BadgeVariant): 'cor' | 'fatigue' | null =>
+  variant === 'cor' || variant === 'fatigue' ? variant : null;

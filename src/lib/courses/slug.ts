@@ -1,0 +1,13 @@
+/**
+ * The slug form of a category name (spec 2.5): lower case, spaces turned into hyphens. '&' reads as
+ * 'and', so 'Leadership & Management' and 'Leadership and Management' share one slug.
+ */
+export function slugify(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/\s+/g, '-')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -1,0 +1,29 @@
+import { atom } from 'nanostores';
+import { TOAST_DEFAULT_DURATION_MS } from '../lib/constants';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface Toast {
+  id: string;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  duration: number;
+}
+
+export type ToastInput = Pick<Toast, 'title'> & Partial<Omit<Toast, 'id' | 'title'>>;
+
+/** The one toast on screen (spec: one at a time; a new toast replaces the previous one). */
+export const $toast = atom<Toast | null>(null);
+
+let counter = 0;
+
+export function showToast(input: ToastInput): Toast {
+  const toast: Toast = { variant: 'default', duration: TOAST_DEFAULT_DURATION_MS, ...input, id: `toast-${++counter}` };
+  $toast.set(toast);
+  return toast;
+}
+
+export function dismissToast(id?: string) {
+  if (!id || $toast.get()?.id === id) $toast.set(null);
+}

@@ -1,0 +1,289 @@
+import type { Locator, Page } from '@playwright/test';
+import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import { hydrated } from './hydration.ts';
+
+const CATEGORIES = [
+  ['transport-and-logistics', 'Transport and Logistics', 13],
+  ['leadership-and-management', 'Leadership and Management', 3],
+  ['food-manufacturing-and-food-safety', 'Food Manufacturing and Food Safety', 3],
+  ['cleaning-operations', 'Cleaning Operations', 1],
+] as const;
+const ALL_COURSES = 20;
+const FORM_URL = 'https://form.jotform.com/252419101847053';
+
+const cards = (page: Page) => page.locator('article[data-course]');
+const visibleCards = (page: Page) => page.locator('article[data-course]:visible');
+const card = (page: Page, code: string) => page.locator(`article[data-course="${code}"]`);
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search courses' });
+const categorySelect = (page: Page) => page.getByLabel('Category', { exact: true });
+const typeSelect = (page: Page) => page.getByLabel('Course type', { exact: true });
+
+async function openCatalogue(page: Page, path = '/courses') {
+  await page.goto(path);
+  await hydrated(page, 'CourseCatalogue');
+  await expect(search(page)).toBeEnabled();
+}
+
+const choose = (select: Locator, option: string) => select.selectOption({ label: option });
+
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+/** Cards fade in; axe measures contrast, so it runs once they have arrived. */
+const animationsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+
+test.describe('the catalogue page', () => {
+  test('has its title, header, sections and every course', async ({ page }) => {
+    await openCatalogue(page);
+    await expect(page).toHaveTitle(/^Nationally Recognised Training Courses \| Northwind Training$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Programs, your future!');
+    await expect(page.locator('section#pd-series')).toBeVisible();
+    await expect(page.locator('#all-courses')).toBeVisible();
+    await expect(page.locator('#all-accredited-courses')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Explore Our Accredited Courses' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Not Sure Which Course Is Right for You?' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Upcoming Intakes' })).toBeVisible();
+    await expect(visibleCards(page)).toHaveCount(ALL_COURSES);
+
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList');
+    expect(list.itemListElement).toHaveLength(ALL_COURSES);
+    expect(list.itemListElement[0]).toMatchObject({ position: 1, url: expect.stringMatching(/\/courses\/tlif0025$/) });
+  });
+
+  test('search narrows the grid case-insensitively without adding history', async ({ page }) => {
+    await openCatalogue(page);
+    const before = await historyLength(page);
+    await search(page).fill('  sEcUrE CaRgO ');
+    await expect(visibleCards(page)).toHaveCount(1);
+    await expect(card(page, 'TLIA1001')).toBeVisible();
+    // The target audience is searched too (TLIF0025's names warehouse staff, its summary does not).
+    await search(page).fill('warehouse staff');
+    await expect(visibleCards(page)).toHaveCount(2);
+    await expect(card(page, 'TLIF0025')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/courses');
+    expect(await historyLength(page)).toBe(before);
+  });
+
+  test('the category filter narrows the grid and replaces the URL', async ({ page }) => {
+    await openCatalogue(page);
+    const before = await historyLength(page);
+    await choose(categorySelect(page), 'Leadership and Management');
+    await expect(page).toHaveURL(/\/courses\/leadership-and-management$/);
+    await expect(visibleCards(page)).toHaveCount(3);
+    await expect(card(page, 'BSB50420')).toBeVisible();
+    expect(await historyLength(page)).toBe(before);
+  });
+
+  test('the type filter narrows the grid and replaces the URL', async ({ page }) => {
+    await openCatalogue(page);
+    const before = await historyLength(page);
+    await choose(typeSelect(page), 'Full Qualifications');
+    await expect(page).toHaveURL(/\/courses\?type=qualification$/);
+    await expect(visibleCards(page)).toHaveCount(10);
+    await expect(card(page, 'TLIF0025')).toBeHidden();
+    await choose(typeSelect(page), 'Units of Competency');
+    await expect(page).toHaveURL(/\/courses\?type=unit$/);
+    await expect(visibleCards(page)).toHaveCount(10);
+    await expect(card(page, 'TLI40324')).toBeHidden();
+    await choose(typeSelect(page), 'All Course Types');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(visibleCards(page)).toHaveCount(ALL_COURSES);
+    expect(await historyLength(page)).toBe(before);
+  });
+
+  test('category and type combine; Clear Filters resets everything', async ({ page }) => {
+    await openCatalogue(page);
+    await choose(categorySelect(page), 'Transport and Logistics');
+    await choose(typeSelect(page), 'Units of Competency');
+    await expect(page).toHaveURL(/\/courses\/transport-and-logistics\?type=unit$/);
+    await expect(visibleCards(page)).toHaveCount(8);
+    await search(page).fill('fatigue');
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(search(page)).toHaveValue('');
+    await expect(visibleCards(page)).toHaveCount(ALL_COURSES);
+  });
+
+  test('an empty result says so', async ({ page }) => {
+    await openCatalogue(page);
+    await search(page).fill('underwater basket weaving');
+    await expect(visibleCards(page)).toHaveCount(0);
+    await expect(page.getByText('No courses found matching your criteria.')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms or filters.')).toBeVisible();
+    await search(page).fill('');
+    await expect(page.getByText('No courses found matching your criteria.')).toBeHidden();
+  });
+});
+
+test.describe('course cards', () => {
+  test('show the right button for each kind of course', async ({ page }) => {
+    await page.goto('/courses');
+    const paid = card(page, 'TLIF0025').getByRole('link', { name: /^Pay and Enrol/ });
+    await expect(paid).toHaveAttribute('href', /^https:\/\/buy\.stripe\.com\//);
+    await expect(paid).toHaveAttribute('target', '_blank');
+    await expect(paid).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const unpaid = card(page, 'TLIF0007').getByRole('link', { name: /^Pay and Enrol/ });
+    await expect(unpaid).toHaveAttribute('href', '/get-in-touch');
+    await expect(unpaid).not.toHaveAttribute('target', /.*/);
+
+    const enquire = card(page, 'TLI40324').getByRole('link', { name: /^Enquire Now/ });
+    await expect(enquire).toHaveAttribute('href', '/get-in-touch');
+    await expect(card(page, 'TLI40324').getByRole('link', { name: /^Pay and Enrol/ })).toHaveCount(0);
+
+    const flyer = card(page, 'TLI20421').getByRole('link', { name: /^Program Flyer/ });
+    await expect(flyer).toHaveAttribute('href', /\.pdf$/);
+    await expect(flyer).toHaveAttribute('target', '_blank');
+    await expect(card(page, 'TLIF0025').getByRole('link', { name: /^Program Flyer/ })).toHaveCount(0);
+
+    await expect(card(page, 'TLIF0025').getByRole('link', { name: 'Follow Work Health and Safety Procedures', exact: true })).toHaveAttribute(
+      'href',
+      '/courses/tlif0025',
+    );
+  });
+
+  test('show the first sentence and badges coloured by tag', async ({ page }) => {
+    await page.goto('/courses');
+    const tlif0006 = card(page, 'TLIF0006');
+    await expect(tlif0006.locator('[data-variant="cor"]')).toHaveText('CoR Relevant');
+    await expect(tlif0006.locator('[data-variant="cor"] svg')).toHaveCount(1);
+    await expect(tlif0006.locator('[data-variant="fatigue"] svg')).toHaveCount(1);
+    await expect(tlif0006.locator('[data-variant="short-course"] svg')).toHaveCount(0);
+    await expect(card(page, 'TLIA1001').locator('[data-variant="outline"]')).toHaveText('Warehouse & Inventory');
+    await expect(card(page, 'TLIF0025')).toContainText('Build the everyday safety habits that every transport and logistics workplace relies on.');
+    await expect(card(page, 'TLIF0025')).not.toContainText('Study fully online at your own pace');
+  });
+
+  test('animate in with a 0.05 s stagger', async ({ page }) => {
+    await page.goto('/courses');
+    const delay = (index: number) => cards(page).nth(index).evaluate((element) => getComputedStyle(element).animationDelay);
+    expect(await delay(0)).toBe('0s');
+    expect(await delay(3)).toBe('0.15s');
+  });
+
+  test('do not animate under reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${test.info().project.use.baseURL}/courses`);
+    expect(await cards(page).nth(3).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await context.close();
+  });
+});
+
+test.describe('PD series', () => {
+  test('cards show their state', async ({ page }) => {
+    await page.goto('/courses#pd-series');
+    const pd = page.locator('#pd-series');
+    const active = pd.getByRole('article').filter({ hasText: 'Chain of Responsibility Monthly Session' });
+    await expect(active).toContainText('$65');
+    await expect(active.getByRole('button', { name: 'Register & Pay Now' })).toBeVisible();
+
+    const group = pd.getByRole('article').filter({ hasText: 'Chain of Responsibility Group Registration' });
+    const learnMore = group.getByRole('link', { name: /^Learn More/ });
+    await expect(learnMore).toHaveAttribute('href', '/pd-registration?course=TLIF0005');
+    await expect(learnMore).not.toHaveAttribute('target', /.*/);
+
+    const soon = pd.getByRole('article').filter({ hasText: 'Fatigue Management Refresher' });
+    await expect(soon.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(soon).not.toContainText('$');
+  });
+
+  test('Register & Pay Now opens the form in an accessible modal', async ({ page }) => {
+    await page.route('https://form.jotform.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><h1>Registration form</h1>' }),
+    );
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto('/courses');
+    const opener = page.getByRole('button', { name: 'Register & Pay Now' });
+    await opener.scrollIntoViewIfNeeded();
+    await hydrated(page, 'PdFormDialog');
+    await opener.click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName(/Chain of Responsibility Monthly Session/);
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('src', FORM_URL);
+    await expect(frame).toHaveAttribute('title', 'Chain of Responsibility Monthly Session registration form');
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(page.frameLocator('[role="dialog"] iframe').getByRole('heading', { name: 'Registration form' })).toBeVisible();
+
+    await animationsDone(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Focus stays inside the dialog however far the visitor tabs.
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('category pages and redirects', () => {
+  for (const [slug, name, count] of CATEGORIES) {
+    test(`/courses/${slug} is the catalogue filtered to ${name}`, async ({ page }) => {
+      await openCatalogue(page, `/courses/${slug}`);
+      await expect(page).toHaveTitle(`${name} Courses | Northwind Training`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(visibleCards(page)).toHaveCount(count);
+      await expect(categorySelect(page)).toHaveValue(slug);
+      await expect(page.locator('#all-courses')).toBeInViewport();
+    });
+  }
+
+  test('a category page keeps ?type=', async ({ page }) => {
+    await openCatalogue(page, '/courses/transport-and-logistics?type=qualification');
+    await expect(visibleCards(page)).toHaveCount(5);
+  });
+
+  test('an unknown slug goes to /courses', async ({ page }) => {
+    await page.goto('/courses/no-such-category');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Programs, your future!');
+  });
+
+  test('the legacy filter form redirects by replacement', async ({ page }) => {
+    await page.goto('/quiz');
+    const before = await historyLength(page);
+    await page.goto('/courses?filter=transport-and-logistics&type=unit');
+    await expect(page).toHaveURL(/\/courses\/transport-and-logistics\?type=unit$/);
+    await expect(visibleCards(page)).toHaveCount(8);
+    expect(await historyLength(page)).toBe(before + 1);
+
+    await page.goto('/courses?filter=cleaning-operations&type=all#all-courses');
+    await expect(page).toHaveURL(/\/courses\/cleaning-operations(#all-courses)?$/);
+
+    await page.goto('/courses?filter=all');
+    await expect(page).toHaveURL(/\/courses\?filter=all$/);
+    await expect(visibleCards(page)).toHaveCount(ALL_COURSES);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/courses lists every course with working links', async ({ page }) => {
+    await page.goto('/courses');
+    await expect(visibleCards(page)).toHaveCount(ALL_COURSES);
+    await expect(page.getByRole('heading', { name: 'Explore Our Accredited Courses' })).toBeVisible();
+    await card(page, 'TLI40324').getByRole('link', { name: 'Certificate IV in Supply Chain Operations', exact: true }).click();
+    await expect(page).toHaveURL(/\/courses\/tli40324$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate IV in Supply Chain Operations');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    for (const path of ['/courses', '/courses/leadership-and-management']) {
+      test(`${path} has no axe violations at ${viewport}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await openCatalogue(page, path);
+        await animationsDone(page);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

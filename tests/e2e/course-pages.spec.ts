@@ -1,0 +1,117 @@
+import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+
+const T = 'transport-and-logistics';
+const L = 'leadership-and-management';
+const F = 'food-manufacturing-and-food-safety';
+const C = 'cleaning-operations';
+
+// The 19 course pages of spec 2.6, with their titles, fees (two decimals, spec 3) and category pages.
+const PAGES = [
+  ['tlif0025', 'Follow Work Health and Safety Procedures', '$330.00', T],
+  ['tlif0006', 'Administer a Fatigue Risk Management System', '$699.00', T],
+  ['tli40324', 'Certificate IV in Supply Chain Operations', '$7,620.00', T],
+  ['tlif0009', 'Ensure the Safety of Transport Activities (Chain of Responsibility)', '$475.00', T],
+  ['tlif0080', 'Implement and Monitor the Safety Duties of Transport Activities', '$699.00', T],
+  ['tlif0005', 'Apply a Fatigue Risk Management System', '$475.00', T],
+  ['tlif0007', 'Manage a Fatigue Risk Management System', '$899.00', T],
+  ['tlia1001', 'Secure Cargo', '$475.00', T],
+  ['tlid0015', 'Load and Unload Goods/Cargo', '$475.00', T],
+  ['tli31222', 'Certificate III in Driving Operations', '$6,810.00', T],
+  ['tli30321', 'Certificate III in Supply Chain Operations', '$6,540.00', T],
+  ['tli50224', 'Diploma of Logistics', '$8,160.00', T],
+  ['bsb40120', 'Certificate IV in Business', '$6,540.00', L],
+  ['bsb40520', 'Certificate IV in Leadership and Management', '$6,270.00', L],
+  ['bsb50420', 'Diploma of Leadership and Management', '$8,160.00', L],
+  ['fbp30121', 'Certificate III in Food Processing', '$9,790.00', F],
+  ['sitxfsa005', 'Use Hygienic Practices for Food Safety', '$99.00', F],
+  ['sirrfsa001', 'Handle food safely in a retail environment', '$299.00', F],
+  ['cpp30321', 'Certificate III in Cleaning Operations', '$6,540.00', C],
+] as const;
+
+const sidebar = (page: import('@playwright/test').Page) =>
+  page.locator('aside, section').filter({ has: page.getByRole('heading', { name: 'Program Details' }) }).last();
+
+test.describe('course pages', () => {
+  for (const [id, title, fee, category] of PAGES) {
+    test(`/courses/${id} shows its title, fee and back link`, async ({ page }) => {
+      await page.goto(`/courses/${id}`);
+      await expect(page).toHaveTitle(`${title} | Northwind Training`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.getByTestId('fee')).toHaveText(fee);
+      await expect(sidebar(page)).toContainText(fee);
+      await expect(page.getByTestId('back-link')).toHaveAttribute('href', `/courses/${category}`);
+      await expect(page.getByRole('link', { name: /^Download Program Flyer/ })).toHaveAttribute('target', '_blank');
+    });
+  }
+
+  test('a unit page: descriptor, features, benefits, approach, details, Pay & Enrol and JSON-LD', async ({ page }) => {
+    await page.goto('/courses/tlif0025');
+    const header = page.getByTestId('back-link').locator('..');
+    await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(header).toContainText('Transport and Logistics');
+    await expect(header).toContainText('24 hours / 4 weeks');
+    await expect(header).toContainText('Online');
+    await expect(header).toContainText('$330');
+    await expect(header.locator('img')).toHaveAttribute('alt', /TLIF0025/);
+
+    await expect(page.getByText('TLIF0025 Follow work health and safety procedures describes')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Program Features' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Student Benefits' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Applied Approach' })).toBeVisible();
+    for (const card of ['Qualified', 'Compliant', 'Safe']) await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+    await expect(sidebar(page)).toContainText(/volume of learning/i);
+    await expect(sidebar(page)).toContainText(/delivery/i);
+
+    const pay = page.getByRole('link', { name: /^Pay & Enrol/ });
+    await expect(pay).toHaveAttribute('href', /^https:\/\/buy\.stripe\.com\//);
+    await expect(pay).toHaveAttribute('target', '_blank');
+    await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: /^Enquire Now/ })).toHaveCount(0);
+
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    expect(ld.find((data) => data['@type'] === 'Course')).toMatchObject({
+      name: 'Follow Work Health and Safety Procedures',
+      courseCode: 'TLIF0025',
+      description: expect.any(String),
+      provider: { '@type': 'Organization', name: 'Northwind Training' },
+      offers: { price: 330, priceCurrency: 'AUD' },
+    });
+  });
+
+  test('a unit without a payment link enrols through /get-in-touch', async ({ page }) => {
+    await page.goto('/courses/tlif0007');
+    await expect(page.getByRole('link', { name: /^Pay & Enrol/ })).toHaveAttribute('href', '/get-in-touch');
+  });
+
+  test('a qualification page: overview, structure, units, electives and Enquire Now', async ({ page }) => {
+    await page.goto('/courses/tli40324');
+    const details = sidebar(page);
+    await expect(details).toContainText('576 hours');
+    await expect(details).toContainText(/structure/i);
+    await expect(details).toContainText('TLIF0080');
+    await expect(details).toContainText('TLIP0010');
+    await expect(details).toContainText(/licensing/i);
+    await expect(details).toContainText('TLIF0006');
+    await expect(details).toContainText(/elective/i);
+    await expect(page.getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/get-in-touch');
+    await expect(page.getByRole('link', { name: /^Pay & Enrol/ })).toHaveCount(0);
+  });
+
+  test('the back link leads to the category page', async ({ page }) => {
+    await page.goto('/courses/bsb50420');
+    await page.getByTestId('back-link').click();
+    await expect(page).toHaveURL(/\/courses\/leadership-and-management$/);
+    await expect(page.locator('article[data-course="BSB50420"]')).toBeVisible();
+  });
+
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    for (const path of ['/courses/tlif0025', '/courses/tli40324']) {
+      test(`${path} has no axe violations at ${viewport}`, async ({ page }) => {
+        await page.setViewportSize(size);
+        await page.goto(path);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

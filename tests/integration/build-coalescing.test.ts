@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBuilder, signedWebhook, sleep, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+
+describe('build scheduling', () => {
+  let publisher: TestPublisher | undefined;
+  let dir: Awaited<ReturnType<typeof tempDir>> | undefined;
+  const settled = (running: TestPublisher) =>
+    waitFor(async () => {
+      const { build, release } = await running.status();
+      return release && !build.running && !build.queued;
+    }, 15_000, 'the builds to settle');
+  afterEach(async () => {
+    await publisher?.close();
+    await dir?.remove();
+  });
+
+  async function start(builder: ReturnType<typeof fakeBuilder>, debounceMs: number) {
+    dir = await tempDir('coalescing');
+    publisher = await startTestPublisher(dir.path, builder, { BUILD_DEBOUNCE_MS: String(debounceMs) });
+    await settled(publisher);
+    return publisher;
+  }
+
+  it('turns 20 signed webhooks within one second into at most two builds', async () => {
+    const builder = fakeBuilder({ delayMs: 300 });
+    const running = await start(builder, 500);
+    const before = builder.builds.length;
+    for (let index = 0; index < 20; index += 1) {
+      const response = await signedWebhook(running.url, { _id: `course.c${index}`, _type: 'course' });
+      expect(response.status).toBe(202);
+      await sleep(45);
+    }
+    await settled(running);
+    const builds = builder.builds.length - before;
+    expect(builds).toBeGreaterThanOrEqual(1);
+    expect(builds).toBeLessThanOrEqual(2);
+    const status = await running.status();
+    expect(status.lastBuild?.result).toBe('success');
+    expect(status.release?.id).toBe(builder.builds.at(-1)?.releaseId);
+  });
+
+  it('runs exactly one more build for any number of webhooks that arrive during a build', async () => {
+    const builder = fakeBuilder({ delayMs: 1_000 });
+    const running = await start(builder, 50);
+    const before = builder.builds.length;
+    await signedWebhook(running.url);
+    await waitFor(async () => (await running.status()).build.running, 5_000, 'the build to start');
+    for (let index = 0; index < 5; index += 1) await signedWebhook(running.url, { _id: `course.c${index}`, _type: 'course' });
+    expect((await running.status()).build).toMatchObject({ running: true, queued: true });
+    await settled(running);
+    expect(builder.builds.length - before).toBe(2);
+  });
+});

@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeBuilder, sleep, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+
+const message = {
+  name: 'Jordan Lee',
+  email: 'jordan@example.com',
+  phone: '0400 000 000',
+  subject: 'Course enquiry',
+  message: 'Is TLIF0025 available online?',
+  page: '/get-in-touch',
+  submitted_at: '2025-07-01T10:00:00.000Z',
+};
+
+const lines = async (file: string) =>
+  (await readFile(file, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+
+/** A stand-in for the automation service that records what it receives. */
+async function automationService(port = 0): Promise<{ server: Server; port: number; received: Array<{ body: unknown; key: string }> }> {
+  const received: Array<{ body: unknown; key: string }> = [];
+  const server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ body: JSON.parse(body), key: String(request.headers['idempotency-key']) });
+      response.writeHead(200).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, port: (server.address() as AddressInfo).port, received };
+}
+
+const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+describe('the contact inbox', () => {
+  const cleanup: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).reverse()) await step();
+  });
+
+  async function start(env: Record<string, string> = {}, dirPath?: string): Promise<TestPublisher> {
+    let path = dirPath;
+    if (!path) {
+      const dir = await tempDir('contact');
+      cleanup.push(dir.remove);
+      path = dir.path;
+    }
+    const publisher = await startTestPublisher(path, fakeBuilder(), env, (config) => ({
+      ...config,
+      contact: { ...config.contact, retryBaseMs: 50, retryMaxMs: 200 },
+    }));
+    cleanup.push(() => publisher.close());
+    return publisher;
+  }
+
+  const send = (publisher: TestPublisher, body: unknown, contentType = 'application/json') =>
+    fetch(`${publisher.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const inboxOf = (publisher: TestPublisher) => join(publisher.config.dataDir, 'contact', 'inbox.ndjson');
+  const outcomesOf = (publisher: TestPublisher) => join(publisher.config.dataDir, 'contact', 'outcomes.ndjson');
+
+  it('stores a valid message before answering ok', async () => {
+    const publisher = await start({ CONTACT_RATE_LIMIT: '50' });
+    const response = await send(publisher, { ...message, phone: '  ', extra: 'dropped' });
+    expect(response.status).toBe(200);
+    const { ok, id } = await response.json();
+    expect(ok).toBe(true);
+    expect(await lines(inboxOf(publisher))).toEqual([
+      { id, received_at: expect.any(String), message: { ...message, phone: '' } },
+    ]);
+  });
+
+  it('answers invalid messages with 400 and a reason, and stores none of them', async () => {
+    const publisher = await start({ CONTACT_RATE_LIMIT: '50' });
+    const cases: Array<[unknown, string, RegExp]> = [
+      [{ ...message, name: '' }, 'application/json', /Name is required/],
+      [{ ...message, email: undefined }, 'application/json', /Email is required/],
+      [{ ...message, email: 'jordan@example' }, 'application/json', /Email is not a valid/],
+      [{ ...message, subject: '   ' }, 'application/json', /Subject is required/],
+      [{ ...message, message: 'x'.repeat(5001) }, 'application/json', /Message must be at most 5000/],
+      [{ ...message, phone: 412345678 }, 'application/json', /Phone must be text/],
+      [{ ...message, submitted_at: 'yesterday' }, 'application/json', /submitted_at/],
+      [[message], 'application/json', /JSON object/],
+      ['{"name": "Jordan"', 'application/json', /not valid JSON/],
+      [new URLSearchParams(message).toString(), 'application/x-www-form-urlencoded', /application\/json/],
+    ];
+    for (const [body, contentType, reason] of cases) {
+      const response = await send(publisher, body, contentType);
+      expect(response.status, String(reason)).toBe(400);
+      expect((await response.json()).error).toMatch(reason);
+    }
+    expect((await fetch(`${publisher.url}/api/contact`)).status).toBe(405);
+    expect(await lines(inboxOf(publisher))).toEqual([]);
+  });
+
+  it('limits messages per client address', async () => {
+    const publisher = await start({ CONTACT_RATE_LIMIT: '2' });
+    expect((await send(publisher, message)).status).toBe(200);
+    expect((await send(publisher, message)).status).toBe(200);
+    const limited = await send(publisher, message);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await lines(inboxOf(publisher))).toHaveLength(2);
+  });
+
+  it('keeps messages while the automation webhook is unreachable and delivers them when it comes back', async () => {
+    // Reserve a loopback port, then leave it closed: connections are refused, as when the service is down.
+    const reserved = await automationService();
+    await closeServer(reserved.server);
+    const publisher = await start({ CONTACT_WEBHOOK_URL: `http://127.0.0.1:${reserved.port}/hook` });
+
+    const response = await send(publisher, message);
+    expect(response.status).toBe(200);
+    const { id } = await response.json();
+    await waitFor(async () => publisher.logs.filter((entry) => entry.event === 'contact.forward-failed').length >= 2, 5_000, 'failed attempts');
+    expect((await lines(inboxOf(publisher))).map((entry) => entry.id)).toEqual([id]);
+    expect(await lines(outcomesOf(publisher))).toEqual([]);
+
+    const service = await automationService(reserved.port);
+    cleanup.push(() => closeServer(service.server));
+    await waitFor(async () => service.received.length > 0, 5_000, 'the delivery');
+    expect(service.received).toEqual([{ body: { ...message }, key: id }]);
+    await waitFor(async () => (await lines(outcomesOf(publisher))).length > 0, 2_000, 'the delivery mark');
+    expect(await lines(outcomesOf(publisher))).toEqual([{ id, delivered_at: expect.any(String) }]);
+  });
+
+  it('delivers what an earlier run could not, after a restart', async () => {
+    const dir = await tempDir('contact-restart');
+    cleanup.push(dir.remove);
+    const first = await start({}, dir.path);
+    const { id } = await (await send(first, message)).json();
+    await first.close();
+
+    const service = await automationService();
+    cleanup.push(() => closeServer(service.server));
+    const second = await start({ CONTACT_WEBHOOK_URL: `http://127.0.0.1:${service.port}/hook` }, dir.path);
+    await waitFor(async () => service.received.length > 0, 5_000, 'the delivery');
+    expect(service.received.map((entry) => entry.key)).toEqual([id]);
+    await sleep(100);
+    expect(service.received).toHaveLength(1);
+    expect((await lines(outcomesOf(second))).map((entry) => entry.id)).toEqual([id]);
+  });
+});

@@ -1,0 +1,125 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { startApp, type RunningApp } from '../../server/app.ts';
+import type { Builder, BuildJob } from '../../server/astro-builder.ts';
+import { loadConfig, PROJECT_ROOT, type Config } from '../../server/config.ts';
+import { createLogger } from '../../server/log.ts';
+
+export const SECRET = 'integration-test-secret';
+
+export async function tempDir(prefix: string): Promise<{ path: string; remove: () => Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), `northwind-${prefix}-`));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+export interface TestPublisher extends RunningApp {
+  config: Config;
+  logs: Array<Record<string, unknown>>;
+  status(): Promise<Status>;
+}
+
+export interface Status {
+  release: { id: string; createdAt: string } | null;
+  lastBuild: { releaseId: string; result: 'success' | 'failure'; error: string | null; durationMs: number } | null;
+  build: { running: boolean; queued: boolean };
+  releases: string[];
+}
+
+/** Starts the publisher on a free loopback port with its folders under `dir`. */
+export async function startTestPublisher(
+  dir: string,
+  builder: Builder,
+  env: Record<string, string> = {},
+  tune: (config: Config) => Config = (config) => config,
+): Promise<TestPublisher> {
+  const config = tune(
+    loadConfig({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      RELEASES_DIR: join(dir, 'releases'),
+      DATA_DIR: join(dir, 'data'),
+      SANITY_WEBHOOK_SECRET: SECRET,
+      BUILD_DEBOUNCE_MS: '200',
+      ...env,
+    }),
+  );
+  const logs: Array<Record<string, unknown>> = [];
+  const app = await startApp({ config, builder, log: createLogger((line) => logs.push(JSON.parse(line))) });
+  return {
+    ...app,
+    config,
+    logs,
+    status: async () => (await fetch(`${app.url}/api/status`)).json() as Promise<Status>,
+  };
+}
+
+export async function signedWebhook(
+  url: string,
+  body: unknown = { _id: 'course.tlif0025', _type: 'course' },
+  { secret = SECRET, timestamp = Date.now() }: { secret?: string; timestamp?: number } = {},
+): Promise<Response> {
+  const payload = JSON.stringify(body);
+  return fetch(`${url}/api/rebuild`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, timestamp, secret),
+    },
+    body: payload,
+  });
+}
+
+/** Polls until `check` returns a value (not undefined, null or false); bounded so a broken publisher fails the test. */
+export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value !== undefined && value !== null && value !== false) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface FakeBuilder extends Builder {
+  builds: BuildJob[];
+}
+
+/**
+ * Stands in for `astro build` where the test is about the publisher, not the site: writes a small
+ * release (home page, courses pages, 404 page and a hashed stylesheet) in `delayMs`.
+ */
+export function fakeBuilder({ delayMs = 20, pageBytes = 4096 } = {}): FakeBuilder {
+  const builds: BuildJob[] = [];
+  const builder = (async (job: BuildJob) => {
+    builds.push(job);
+    const marker = `release-${builds.length}`;
+    const css = `/_astro/site.${builds.length}.css`;
+    const line = `<p>${marker}</p>\n`;
+    const page = `<!doctype html><html><head><link rel="stylesheet" href="${css}"></head><body>\n${line.repeat(Math.ceil(pageBytes / line.length))}</body></html>\n`;
+    await mkdir(join(job.outDir, '_astro'), { recursive: true });
+    await mkdir(join(job.outDir, 'courses'), { recursive: true });
+    await writeFile(join(job.outDir, 'index.html'), page);
+    await writeFile(join(job.outDir, 'about.html'), page);
+    await writeFile(join(job.outDir, 'courses.html'), page);
+    await writeFile(join(job.outDir, 'courses', 'tlif0025.html'), page);
+    await writeFile(join(job.outDir, '404.html'), `<!doctype html><h1>Page Not Found</h1>${'<!-- padding -->'.repeat(100)}`);
+    await writeFile(join(job.outDir, css.slice(1)), `body{color:#123456}/*${marker}*/${' '.repeat(2000)}`);
+    await sleep(delayMs);
+  }) as FakeBuilder;
+  builder.builds = builds;
+  return builder;
+}
+
+/** A private copy of the embedded dataset with the images and files it references beside it. */
+export async function copyEmbeddedDataset(dir: string): Promise<string> {
+  const seed = join(PROJECT_ROOT, 'studio', 'seed');
+  const target = join(dir, 'seed');
+  await mkdir(target, { recursive: true });
+  await cp(join(seed, 'data.ndjson'), join(target, 'data.ndjson'));
+  for (const folder of ['images', 'files']) await cp(join(seed, folder), join(target, folder), { recursive: true });
+  return join(target, 'data.ndjson');
+}
