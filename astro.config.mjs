@@ -12,7 +12,12 @@ export default defineConfig({
   site: process.env.SITE_URL || 'https://www.northwind-training.example',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), sitemap(), seedMedia()],
+  integrations: [
+    react(),
+    // Redirect and post-payment pages are noindex, so search engines are not told about them.
+    sitemap({ filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact)$/.test(new URL(page).pathname) }),
+    seedMedia(),
+  ],
   vite: { plugins: [tailwindcss()] },
   env: {
     schema: {

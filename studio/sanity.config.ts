@@ -1,26 +1,40 @@
 import { visionTool } from '@sanity/vision';
-import { defineConfig } from 'sanity';
+import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { schemaTypes, singletonTypeNames } from './schemaTypes';
-import { structure } from './structure';
+import { API_VERSION } from './schemaTypes/rules';
+import { isSingletonType, schemaTypes } from './schemaTypes';
+import { COURSE_IN_CATEGORY_TEMPLATE, structure } from './structure';
 
-// Singletons are edited in place: never created from templates, duplicated or deleted.
+/** The only actions on a singleton: it can be published and its changes discarded, never deleted or copied. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);
+
+/** "New course" from a category's course list starts with that category filled in. */
+const courseInCategory: Template<{ categoryId: string }> = {
+  id: COURSE_IN_CATEGORY_TEMPLATE,
+  title: 'Course in this category',
+  schemaType: 'course',
+  parameters: [{ name: 'categoryId', type: 'string' }],
+  value: ({ categoryId }: { categoryId: string }) => ({ category: { _type: 'reference', _ref: categoryId } }),
+};
 
 export default defineConfig({
   name: 'default',
   title: 'Northwind Training',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'northwind',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure }), visionTool()],
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: API_VERSION })],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypeNames.has(schemaType)),
+    // No "new document" templates for singletons: they exist once, at their fixed ids.
+    templates: (templates) => [...templates.filter(({ schemaType }) => !isSingletonType(schemaType)), courseInCategory],
   },
   document: {
     actions: (actions, { schemaType }) =>
-      singletonTypeNames.has(schemaType) ? actions.filter(({ action }) => action && SINGLETON_ACTIONS.has(action)) : actions,
+      isSingletonType(schemaType) ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action)) : actions,
     newDocumentOptions: (options, { creationContext }) =>
-      creationContext.type === 'global' ? options.filter(({ templateId }) => !singletonTypeNames.has(templateId)) : options,
+      options.filter(
+        ({ templateId }) =>
+          !isSingletonType(templateId) && (templateId !== COURSE_IN_CATEGORY_TEMPLATE || creationContext.type === 'structure'),
+      ),
   },
 });

@@ -1,9 +1,9 @@
 import { PUBLIC_CONTACT_ENDPOINT } from 'astro:env/client';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field, controlClass, primaryButtonClass } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import { CONTACT_TOASTS } from '../lib/constants';
-import { buildContactMessage, emptyContactFields, type ContactFields } from '../lib/contact/message';
+import { buildContactMessage, emptyContactFields, subjectFromQuery, type ContactFields } from '../lib/contact/message';
 import { sendContactMessage } from '../lib/contact/send';
 import { showToast } from '../stores/toasts';
 
@@ -16,6 +16,12 @@ interface Props {
 export default function ContactForm({ contactEmail }: Props) {
   const [fields, setFields] = useState<ContactFields>(emptyContactFields);
   const [sending, setSending] = useState(false);
+
+  // Links such as the LMS page's "Contact Support" name the subject for the visitor.
+  useEffect(() => {
+    const subject = subjectFromQuery(window.location.search);
+    if (subject) setFields((current) => (current.subject ? current : { ...current, subject }));
+  }, []);
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setFields((current) => ({ ...current, [event.target.name]: event.target.value }));

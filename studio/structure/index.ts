@@ -1,36 +1,84 @@
-import type { StructureResolver } from 'sanity/structure';
+import { BookIcon } from '@sanity/icons/Book';
+import { FolderIcon } from '@sanity/icons/Folder';
+import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { singletonTypes } from '../schemaTypes';
 
-const OTHER_TYPES = ['pdSession', 'pdSessionDate', 'teamMember', 'testimonial', 'clientLogo', 'policyPage', 'category'];
+/** Initial-value template that creates a course already in the category being browsed. */
+export const COURSE_IN_CATEGORY_TEMPLATE = 'course-in-category';
 
-/** Singletons pinned first, then courses by category, then everything else. */
+const byOrder = [{ field: 'order', direction: 'asc' as const }];
+const byDate = [{ field: 'date', direction: 'asc' as const }];
+
+/** Document types listed after the courses, in this order, each sorted the way the site shows them. */
+const OTHER_TYPES = [
+  { type: 'category', ordering: byOrder },
+  { type: 'pdSession', ordering: byOrder },
+  { type: 'pdSessionDate', ordering: byDate },
+  { type: 'teamMember', ordering: byOrder },
+  { type: 'testimonial', ordering: byOrder },
+  { type: 'clientLogo', ordering: byOrder },
+  { type: 'policyPage', ordering: byOrder },
+];
+
+/** Site settings and the page singletons, each opening its one document (id = type name). */
+const singletonItems = (S: StructureBuilder) =>
+  singletonTypes.map((type) =>
+    S.listItem()
+      .id(type.name)
+      .title(type.title ?? type.name)
+      .icon(type.icon)
+      .child(S.document().schemaType(type.name).documentId(type.name).title(type.title ?? type.name)),
+  );
+
+/** Courses: all of them, then one list per category (filtered on the course's category reference). */
+const coursesItem = (S: StructureBuilder) =>
+  S.listItem()
+    .id('courses')
+    .title('Courses')
+    .icon(BookIcon)
+    .child(
+      S.list()
+        .id('courses')
+        .title('Courses')
+        .items([
+          S.documentTypeListItem('course')
+            .id('all-courses')
+            .title('All courses')
+            .icon(BookIcon)
+            .child(S.documentTypeList('course').id('all-courses').title('All courses').defaultOrdering(byOrder)),
+          S.divider(),
+          S.listItem()
+            .id('courses-by-category')
+            .title('Courses by category')
+            .icon(FolderIcon)
+            .child(
+              S.documentTypeList('category')
+                .id('courses-by-category')
+                .title('Courses by category')
+                .defaultOrdering(byOrder)
+                .child((categoryId) =>
+                  S.documentList()
+                    .id(`courses-in-${categoryId}`)
+                    .title('Courses')
+                    .schemaType('course')
+                    .apiVersion('2025-01-01')
+                    .filter('_type == "course" && category._ref == $categoryId')
+                    .params({ categoryId })
+                    .defaultOrdering(byOrder)
+                    .initialValueTemplates([S.initialValueTemplateItem(COURSE_IN_CATEGORY_TEMPLATE, { categoryId })]),
+                ),
+            ),
+        ]),
+    );
+
+/** The Studio menu: singletons pinned first, then courses (all and by category), then everything else. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
-      ...singletonTypes.map((type) =>
-        S.listItem()
-          .title(type.title ?? type.name)
-          .id(type.name)
-          .icon(type.icon)
-          .child(S.document().schemaType(type.name).documentId(type.name).title(type.title ?? type.name)),
-      ),
+      ...singletonItems(S),
       S.divider(),
-      S.listItem()
-        .title('Courses by category')
-        .child(
-          S.documentTypeList('category')
-            .title('Courses by category')
-            .child((categoryId) =>
-              S.documentList()
-                .title('Courses')
-                .schemaType('course')
-                .filter('_type == "course" && category._ref == $categoryId')
-                .params({ categoryId })
-                .defaultOrdering([{ field: 'order', direction: 'asc' }]),
-            ),
-        ),
-      S.documentTypeListItem('course').title('All courses'),
+      coursesItem(S),
       S.divider(),
-      ...OTHER_TYPES.map((type) => S.documentTypeListItem(type)),
+      ...OTHER_TYPES.map(({ type, ordering }) => S.documentTypeListItem(type).child(S.documentTypeList(type).defaultOrdering(ordering))),
     ]);

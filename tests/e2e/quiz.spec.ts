@@ -115,7 +115,8 @@ test.describe('quiz recommendations', () => {
 });
 
 test.describe('quiz navigation', () => {
-  test('shows one question at a time with progress, highlights the choice and advances after a moment', async ({ page }) => {
+  test('shows one question at a time with progress, highlights the choice and advances after 300 ms', async ({ page }) => {
+    await page.clock.install();
     await openQuiz(page);
     await expect(page).toHaveTitle(/^Find the Right Safety Unit for You \| /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the right course for your role');
@@ -123,10 +124,14 @@ test.describe('quiz navigation', () => {
     await expect(page.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '1');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(QUIZ_QUESTIONS[0].question);
 
+    await page.clock.pauseAt(Date.now() + 60_000);
     const choice = page.getByRole('button', { name: pick(0, 'Cargo'), exact: true });
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('main').screenshot({ path: '/work/notes/shots/h5/quiz-selected-1280.png' });
+    await page.clock.runFor(299);
     await expect(page.getByText('Question 1 of 5')).toBeVisible();
+    await page.clock.runFor(1);
     await expect(page.getByText('Question 2 of 5')).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Quiz progress' })).toHaveAttribute('aria-valuenow', '2');
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(QUIZ_QUESTIONS[1].question);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildContactMessage, emptyContactFields } from '../../src/lib/contact/message.ts';
+import { buildContactMessage, emptyContactFields, subjectFromQuery } from '../../src/lib/contact/message.ts';
 import { sendContactMessage } from '../../src/lib/contact/send.ts';
 import { mapEmbedUrl } from '../../src/lib/contact/map.ts';
 
@@ -64,5 +64,12 @@ describe('the map embed', () => {
     expect(url.origin + url.pathname).toBe('https://www.google.com/maps');
     expect(url.searchParams.get('q')).toBe('Level 3, 88 Wickham Street, Fortitude Valley QLD 4006');
     expect(url.searchParams.get('output')).toBe('embed');
+  });
+});
+
+describe('subject from a link', () => {
+  it('turns the query subject into words', () => {
+    expect(subjectFromQuery('?subject=LMS_Support')).toBe('LMS Support');
+    expect(subjectFromQuery('?other=1')).toBe('');
   });
 });

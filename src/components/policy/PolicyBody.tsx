@@ -71,7 +71,7 @@ function components(levels: Map<string, Level>): PortableTextComponents {
               {card.href && (
                 <TextLink href={card.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:text-teal-600 hover:underline">
                   {card.linkLabel || card.title}
-                  <Icon name="arrowRight" className="size-4" />
+                  <Icon name={isExternalHref(card.href) ? 'external' : 'arrowRight'} className="size-4" />
                 </TextLink>
               )}
             </li>
@@ -97,7 +97,7 @@ function components(levels: Map<string, Level>): PortableTextComponents {
                       <li key={link._key}>
                         <TextLink href={link.href} className="inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:text-teal-600 hover:underline">
                           {link.label}
-                          <Icon name="arrowRight" className="size-4" />
+                          <Icon name={isExternalHref(link.href) ? 'external' : 'arrowRight'} className="size-4" />
                         </TextLink>
                       </li>
                     ))}

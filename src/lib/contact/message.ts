@@ -26,3 +26,8 @@ export function buildContactMessage(fields: ContactFields, page: string, now: Da
     submitted_at: now.toISOString(),
   };
 }
+
+/** A subject passed in a link, e.g. /contact?subject=LMS_Support → "LMS Support". */
+export function subjectFromQuery(search: string): string {
+  return (new URLSearchParams(search).get('subject') ?? '').replace(/_/g, ' ').trim();
+}

@@ -1,0 +1,1 @@
+export default { test: { include: ['studio/.h-tmp/*.test.ts'], environment: 'node', testTimeout: 60000 } };
