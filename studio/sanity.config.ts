@@ -1,9 +1,9 @@
 import { visionTool } from '@sanity/vision';
 import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { API_VERSION } from './schemaTypes/rules';
-import { isSingletonType, schemaTypes } from './schemaTypes';
-import { COURSE_IN_CATEGORY_TEMPLATE, structure } from './structure';
+import { API_VERSION } from './schemaTypes/rules.ts';
+import { isSingletonType, schemaTypes } from './schemaTypes/index.ts';
+import { COURSE_IN_CATEGORY_TEMPLATE, structure } from './structure/index.ts';
 
 /** The only actions on a singleton: it can be published and its changes discarded, never deleted or copied. */
 const SINGLETON_ACTIONS = new Set(['publish', 'discardChanges', 'restore']);

@@ -1,45 +1,74 @@
 import { defineField } from 'sanity';
-import { isUniqueValue } from './rules';
+import { isUniqueValue, SLUG_MESSAGE, SLUG_PATTERN } from './rules.ts';
 
-/** An image with the alternative text screen readers announce. */
-export const imageField = (name: string, title: string, options: { required?: boolean; description?: string } = {}) =>
+/**
+ * Field builders shared by several types (not types themselves). Each returns a plain
+ * `defineField` definition, so a type file reads as one list of fields.
+ */
+
+interface ImageFieldOptions {
+  /** The picture must be there (a logo, a portrait). */
+  required?: boolean;
+  description?: string;
+  group?: string;
+}
+
+/** An image with the alternative text that screen readers announce instead of the picture. */
+export const imageField = (name: string, title: string, options: ImageFieldOptions = {}) =>
   defineField({
     name,
     title,
     type: 'image',
     description: options.description,
+    group: options.group,
     options: { hotspot: true },
     fields: [
       defineField({
         name: 'alt',
         title: 'Alternative text',
         type: 'string',
-        description: 'What the picture shows, for people who cannot see it.',
+        description: 'Say briefly what the picture shows, for visitors who cannot see it, e.g. "Portrait of Sarah Mitchell".',
         validation: (rule) =>
           rule.custom((alt, context) => {
             const image = context.parent as { asset?: unknown } | undefined;
-            return !image?.asset || Boolean(alt?.trim()) || 'Describe the image for screen-reader users';
+            return !image?.asset || Boolean(alt?.trim()) || 'Describe the picture for visitors who use a screen reader';
           }),
       }),
     ],
-    validation: options.required ? (rule) => rule.required().error(`Add the ${title.toLowerCase()}`) : undefined,
+    validation: options.required ? (rule) => rule.required().error(`Upload the ${title.toLowerCase()}`) : undefined,
   });
 
-/** A slug that must be unique among documents of the same type. */
-export const uniqueSlugField = (source: string, description: string) =>
+interface SlugFieldOptions {
+  group?: string;
+  /** An extra check of the finished slug, e.g. that a course's slug is its code in lower case. */
+  check?: (slug: string, document: Record<string, unknown> | undefined) => true | string;
+}
+
+/** The part of a page's web address that names it: generated from `source`, unique within its type. */
+export const uniqueSlugField = (source: string, description: string, options: SlugFieldOptions = {}) =>
   defineField({
     name: 'slug',
     title: 'Web address (slug)',
     type: 'slug',
     description,
+    group: options.group,
     options: { source, maxLength: 96, isUnique: (value, context) => isUniqueValue('slug.current', value, context) },
-    validation: (rule) => rule.required().error('Generate or type the web address'),
+    // One rule, not a list: each rule in a list repeats the slug type's own checks (uniqueness), doubling its message.
+    validation: (rule) =>
+      rule.custom((slug, context) => {
+        if (!slug?.current) return 'Click "Generate" or type the web address';
+        if (!SLUG_PATTERN.test(slug.current)) return SLUG_MESSAGE;
+        return options.check ? options.check(slug.current, context.document as Record<string, unknown> | undefined) : true;
+      }),
   });
 
-export const orderField = defineField({
-  name: 'order',
-  title: 'Order',
-  type: 'number',
-  description: 'Lower numbers are listed first.',
-  validation: (rule) => rule.integer().min(0),
-});
+/** Position in lists on the site: lower numbers come first. */
+export const orderField = (group?: string) =>
+  defineField({
+    name: 'order',
+    title: 'Order',
+    type: 'number',
+    group,
+    description: 'Position on the site: lower numbers are shown first (1, 2, 3…).',
+    validation: (rule) => rule.required().integer().min(0).error('Give a whole number, e.g. 1 to show it first'),
+  });

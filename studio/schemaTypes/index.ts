@@ -1,51 +1,66 @@
-import { category } from './documents/category';
-import { clientLogo } from './documents/clientLogo';
-import { course } from './documents/course';
-import { pdSession } from './documents/pdSession';
-import { pdSessionDate } from './documents/pdSessionDate';
-import { policyPage } from './documents/policyPage';
-import { teamMember } from './documents/teamMember';
-import { testimonial } from './documents/testimonial';
-import { approachCard } from './objects/approachCard';
-import { electiveGroup } from './objects/electiveGroup';
-import { formLink, socialLink, stepLink } from './objects/linkItems';
-import { callout, card, cardGrid, policyBody, step, steps } from './objects/policyBlocks';
-import { programDetails } from './objects/programDetails';
-import { intakeItem, milestone, whyChooseUsItem } from './objects/titledText';
-import { unitRef } from './objects/unitRef';
-import { aboutPage } from './singletons/aboutPage';
-import { coursesPage } from './singletons/coursesPage';
-import { homePage } from './singletons/homePage';
-import { siteSettings } from './singletons/siteSettings';
+import { category } from './documents/category.ts';
+import { clientLogo } from './documents/clientLogo.ts';
+import { course } from './documents/course.ts';
+import { pdSession } from './documents/pdSession.ts';
+import { pdSessionDate } from './documents/pdSessionDate.ts';
+import { policyPage } from './documents/policyPage.ts';
+import { teamMember } from './documents/teamMember.ts';
+import { testimonial } from './documents/testimonial.ts';
+import { approachCard } from './objects/approachCard.ts';
+import { callout } from './objects/callout.ts';
+import { card } from './objects/card.ts';
+import { cardGrid } from './objects/cardGrid.ts';
+import { electiveGroup } from './objects/electiveGroup.ts';
+import { formLink } from './objects/formLink.ts';
+import { intakeItem } from './objects/intakeItem.ts';
+import { link } from './objects/link.ts';
+import { milestone } from './objects/milestone.ts';
+import { policyBody } from './objects/policyBody.ts';
+import { programDetails } from './objects/programDetails.ts';
+import { socialLink } from './objects/socialLink.ts';
+import { step } from './objects/step.ts';
+import { stepLink } from './objects/stepLink.ts';
+import { steps } from './objects/steps.ts';
+import { unitRef } from './objects/unitRef.ts';
+import { whyChooseUsItem } from './objects/whyChooseUsItem.ts';
+import { aboutPage } from './singletons/aboutPage.ts';
+import { coursesPage } from './singletons/coursesPage.ts';
+import { homePage } from './singletons/homePage.ts';
+import { siteSettings } from './singletons/siteSettings.ts';
 
-/** Documents edited once for the whole site, each at a fixed id equal to its type name. */
+/**
+ * Documents edited once for the whole site. Each lives at a fixed id equal to its type name
+ * (e.g. `siteSettings`); the Studio pins them in the menu and cannot create, duplicate or delete them.
+ */
 export const singletonTypes = [siteSettings, homePage, aboutPage, coursesPage];
-export const singletonTypeNames = new Set(singletonTypes.map((type) => type.name));
 
-export const schemaTypes = [
-  ...singletonTypes,
-  course,
-  category,
-  pdSession,
-  pdSessionDate,
-  teamMember,
-  testimonial,
-  clientLogo,
-  policyPage,
+/** The singleton type names, which are also their document ids. */
+export const SINGLETON_TYPES = singletonTypes.map((type) => type.name);
+export const singletonTypeNames: ReadonlySet<string> = new Set(SINGLETON_TYPES);
+export const isSingletonType = (typeName: string | undefined) => typeName !== undefined && singletonTypeNames.has(typeName);
+
+/** Document types with many documents, in the order the Studio menu lists them after the courses. */
+export const documentTypes = [course, category, pdSession, pdSessionDate, teamMember, testimonial, clientLogo, policyPage];
+
+/** Reusable objects: array items, the course's program details and the policy page's rich text. */
+export const objectTypes = [
+  programDetails,
   unitRef,
   electiveGroup,
   approachCard,
-  programDetails,
   formLink,
   socialLink,
-  stepLink,
-  card,
-  cardGrid,
-  step,
-  steps,
-  callout,
-  policyBody,
+  whyChooseUsItem,
   milestone,
   intakeItem,
-  whyChooseUsItem,
+  policyBody,
+  link,
+  cardGrid,
+  card,
+  steps,
+  step,
+  stepLink,
+  callout,
 ];
+
+export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

@@ -1,7 +1,8 @@
 import { BookIcon } from '@sanity/icons/Book';
 import { FolderIcon } from '@sanity/icons/Folder';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
-import { singletonTypes } from '../schemaTypes';
+import { singletonTypes } from '../schemaTypes/index.ts';
+import { API_VERSION } from '../schemaTypes/rules.ts';
 
 /** Initial-value template that creates a course already in the category being browsed. */
 export const COURSE_IN_CATEGORY_TEMPLATE = 'course-in-category';
@@ -61,7 +62,7 @@ const coursesItem = (S: StructureBuilder) =>
                     .id(`courses-in-${categoryId}`)
                     .title('Courses')
                     .schemaType('course')
-                    .apiVersion('2025-01-01')
+                    .apiVersion(API_VERSION)
                     .filter('_type == "course" && category._ref == $categoryId')
                     .params({ categoryId })
                     .defaultOrdering(byOrder)

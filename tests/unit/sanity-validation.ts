@@ -10,6 +10,7 @@ export const studioSchema = createSchema({ name: 'default', types: schemaTypes }
 export interface DocumentProblem {
   id: string;
   field: string;
+  level: string;
   message: string;
 }
 
@@ -42,8 +43,9 @@ export async function validateDataset(file: string): Promise<DocumentProblem[]> 
       client: client as never,
       getDocumentExists: async ({ id }) => ids.has(id),
     });
+    // Outside the Studio some rules (slugs, images, files, objects) report as warnings, so every level counts.
     for (const marker of result.markers) {
-      if (marker.level === 'error') problems.push({ id: document._id, field: pathText(marker.path), message: marker.message });
+      problems.push({ id: document._id, field: pathText(marker.path), level: marker.level, message: marker.message });
     }
   }
   return problems;

@@ -1,27 +1,48 @@
 import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
-import { orderField, uniqueSlugField } from '../fields';
+import { orderField, uniqueSlugField } from '../fields.ts';
 
-/** A field of training, e.g. Transport and Logistics. Each has its own catalogue page. */
+/**
+ * A field of training, e.g. Transport and Logistics. Each category has its own page listing its
+ * courses at /courses/<web address>, and is a choice in the catalogue's Category filter.
+ */
 export const category = defineType({
   name: 'category',
   title: 'Course category',
   type: 'document',
   icon: TagIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().error('Name the category') }),
-    uniqueSlugField('name', 'The category page is /courses/<this>. Lower case with hyphens, e.g. transport-and-logistics.'),
-    defineField({ name: 'pageTitle', title: 'Page title', type: 'string', description: 'Heading and browser title of the category page.', validation: (rule) => rule.required().error('Give the page title') }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      description: 'As it appears in the Category filter, e.g. "Transport and Logistics".',
+      validation: (rule) => rule.required().error('Name the category'),
+    }),
+    uniqueSlugField('name', 'The category page address is /courses/<this>, e.g. transport-and-logistics. Click "Generate".'),
+    defineField({
+      name: 'pageTitle',
+      title: 'Page title',
+      type: 'string',
+      description: 'Heading and browser-tab title of the category page, e.g. "Transport and Logistics Courses".',
+      validation: (rule) => rule.required().error('Give the page title'),
+    }),
     defineField({
       name: 'description',
       title: 'Description',
       type: 'text',
       rows: 3,
-      description: 'One or two sentences shown on the category page and to search engines.',
-      validation: (rule) => rule.required().max(300).error('Write one or two sentences (up to 300 characters)'),
+      description: 'One or two sentences introducing the category; also what search engines show.',
+      validation: (rule) => [
+        rule.required().error('Write one or two sentences about the category'),
+        rule.max(300).error('Keep it to 300 characters or fewer'),
+      ],
     }),
-    orderField,
+    orderField(),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'name', subtitle: 'slug.current' } },
+  preview: {
+    select: { title: 'name', slug: 'slug.current' },
+    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/courses/${slug}` : 'No web address yet' }),
+  },
 });

@@ -1,18 +1,26 @@
-import { ImageIcon } from '@sanity/icons/Image';
+import { ImagesIcon } from '@sanity/icons/Images';
 import { defineField, defineType } from 'sanity';
-import { imageField, orderField } from '../fields';
+import { imageField, orderField } from '../fields.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
-/** A client's logo on the home page, linking to the client's site. */
+/** A client's logo in the home page's client strip; clicking it opens the client's website. */
 export const clientLogo = defineType({
   name: 'clientLogo',
   title: 'Client logo',
   type: 'document',
-  icon: ImageIcon,
+  icon: ImagesIcon,
   fields: [
-    defineField({ name: 'name', title: 'Client name', type: 'string', validation: (rule) => rule.required().error('Give the client name') }),
-    defineField({ name: 'url', title: 'Website', type: 'url', validation: (rule) => rule.required().uri({ scheme: ['https'] }).error('Paste the client’s https:// address') }),
-    imageField('logo', 'Logo', { required: true }),
-    orderField,
+    defineField({ name: 'name', title: 'Client name', type: 'string', validation: (rule) => rule.required().error('Give the client’s name') }),
+    defineField({
+      name: 'url',
+      title: 'Client website',
+      type: 'url',
+      description: 'The full address, e.g. https://www.example.com.au',
+      validation: (rule) => [rule.required().error('Paste the client’s website address'), rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE)],
+    }),
+    imageField('logo', 'Logo', { required: true, description: 'Ideally an SVG or a PNG with a transparent background.' }),
+    orderField(),
   ],
+  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', subtitle: 'url', media: 'logo' } },
 });

@@ -1,11 +1,25 @@
 import { BookIcon } from '@sanity/icons/Book';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, orderField, uniqueSlugField } from '../fields';
-import { CODE_PATTERN, isUniqueValue, PRICE_MESSAGE, PRICE_PATTERN } from '../rules';
+import { imageField, orderField, uniqueSlugField } from '../fields.ts';
+import { CODE_MESSAGE, CODE_PATTERN, HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, PRICE_MESSAGE, PRICE_PATTERN } from '../rules.ts';
 
-const isQualification = ({ document }: { document?: { courseType?: string } }) => document?.courseType === 'qualification';
+const COURSE_TYPES = [
+  { title: 'Unit of competency', value: 'unit' },
+  { title: 'Full qualification', value: 'qualification' },
+];
 
-/** A unit of competency or a full qualification in the catalogue, with its course page. */
+type CourseFields = { courseType?: string; hasDetailPage?: boolean; code?: string };
+const courseOf = (document: unknown) => (document ?? {}) as CourseFields;
+
+/** Required on the course page: an error only when the course has a page. */
+const neededOnCoursePage = (what: string) => (value: unknown[] | undefined, context: { document?: unknown }) =>
+  courseOf(context.document).hasDetailPage === false || (value?.length ?? 0) > 0 || `Add at least one ${what}: the course page lists them`;
+
+/**
+ * A course in the catalogue: a unit of competency (bought online) or a full qualification
+ * (enquired about). Its card appears on /courses and on its category page; with "Has a course
+ * page" on, it also gets its own page at /courses/<code in lower case>.
+ */
 export const course = defineType({
   name: 'course',
   title: 'Course',
@@ -19,46 +33,93 @@ export const course = defineType({
   fields: [
     defineField({
       name: 'code',
-      title: 'Code',
+      title: 'Course code',
       type: 'string',
       group: 'catalogue',
-      description: 'The national code in capitals, e.g. TLIF0025 or TLI40324. Must be unique.',
+      description: 'The national code from training.gov.au in capitals, e.g. TLIF0025 (a unit) or TLI40324 (a qualification). Each course has its own code.',
       validation: (rule) => [
         rule.required().error('Give the course code'),
-        rule.regex(CODE_PATTERN, { name: 'course code' }).error('Use the national code in capitals, e.g. TLIF0025'),
+        rule.regex(CODE_PATTERN, { name: 'course code' }).error(CODE_MESSAGE),
         rule.custom(async (code, context) => (await isUniqueValue('code', code, context)) || `Another course already uses the code ${code}`),
       ],
     }),
-    uniqueSlugField('code', 'The course page is /courses/<this>: the code in lower case, e.g. tlif0025.'),
-    defineField({ name: 'title', title: 'Title', type: 'string', group: 'catalogue', validation: (rule) => rule.required().error('Give the course title') }),
+    uniqueSlugField('code', 'The course page address is /courses/<this>: the code in lower case, e.g. tlif0025. Click "Generate".', {
+      group: 'catalogue',
+      check: (slug, document) => {
+        const code = courseOf(document).code;
+        return !code || slug === code.toLowerCase() || `The web address must be the course code in lower case: ${code.toLowerCase()}`;
+      },
+    }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'catalogue',
+      description: 'The official title, e.g. "Apply chain of responsibility legislation, regulations and workplace procedures".',
+      validation: (rule) => rule.required().error('Give the course title'),
+    }),
     defineField({
       name: 'category',
       title: 'Category',
       type: 'reference',
       group: 'catalogue',
       to: [{ type: 'category' }],
+      description: 'The field of training; the course is listed on that category’s page.',
+      options: { disableNew: true },
       validation: (rule) => rule.required().error('Choose the category'),
     }),
     defineField({
       name: 'courseType',
-      title: 'Type',
+      title: 'Course type',
       type: 'string',
       group: 'catalogue',
-      options: { list: [{ title: 'Unit of competency', value: 'unit' }, { title: 'Full qualification', value: 'qualification' }], layout: 'radio' },
-      validation: (rule) => rule.required().error('Choose unit or qualification'),
+      description: 'Units can be paid for online ("Pay and Enrol"); qualifications take enquiries ("Enquire Now").',
+      options: { list: COURSE_TYPES, layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required().error('Choose unit of competency or full qualification'),
     }),
-    defineField({ name: 'summary', title: 'Summary', type: 'text', rows: 4, group: 'catalogue', description: 'Cards show only the first sentence, so make it stand on its own.', validation: (rule) => rule.required().error('Write a summary') }),
-    defineField({ name: 'targetAudience', title: 'Who it is for', type: 'text', rows: 2, group: 'catalogue', validation: (rule) => rule.required().error('Say who the course is for') }),
-    defineField({ name: 'duration', title: 'Duration', type: 'string', group: 'catalogue', description: 'e.g. "24 hours / 4 weeks".', validation: (rule) => rule.required().error('Give the duration') }),
+    orderField('catalogue'),
+    defineField({
+      name: 'summary',
+      title: 'Summary',
+      type: 'text',
+      rows: 4,
+      group: 'catalogue',
+      description: 'A few sentences. Cards show only the first sentence, so make it stand on its own.',
+      validation: (rule) => rule.required().error('Write a summary'),
+    }),
+    defineField({
+      name: 'targetAudience',
+      title: 'Who it is for',
+      type: 'text',
+      rows: 2,
+      group: 'catalogue',
+      description: 'e.g. "Heavy vehicle drivers, schedulers and supervisors".',
+      validation: (rule) => rule.required().error('Say who the course is for'),
+    }),
+    defineField({
+      name: 'duration',
+      title: 'Duration',
+      type: 'string',
+      group: 'catalogue',
+      description: 'As visitors should read it, e.g. "24 hours / 4 weeks".',
+      validation: (rule) => rule.required().error('Give the duration'),
+    }),
     defineField({
       name: 'price',
       title: 'Price',
       type: 'string',
       group: 'catalogue',
-      description: 'As visitors read it, e.g. $475 or $7,620. Course pages show it with cents.',
+      description: 'With a dollar sign and commas, e.g. $475 or $7,620. Course pages add the cents ($7,620.00).',
       validation: (rule) => [rule.required().error('Give the price'), rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE)],
     }),
-    defineField({ name: 'delivery', title: 'Delivery', type: 'string', group: 'catalogue', description: 'e.g. "Online" or "Blended or Online".', validation: (rule) => rule.required().error('Say how the course is delivered') }),
+    defineField({
+      name: 'delivery',
+      title: 'Delivery',
+      type: 'string',
+      group: 'catalogue',
+      description: 'How it is delivered, in a few words, e.g. "Online", "Blended or Online" or "Workplace-based".',
+      validation: (rule) => rule.required().error('Say how the course is delivered'),
+    }),
     defineField({
       name: 'tags',
       title: 'Tags',
@@ -66,62 +127,138 @@ export const course = defineType({
       group: 'catalogue',
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
-      description: 'Badges on the card. Known tags get their own colour: Short Course, Online Delivery, Entry-Level, CoR Relevant, Fatigue Management, Subsidised, Full Qualification, Leadership Level.',
+      description:
+        'Badges on the card. These get their own colour: Short Course, Online Delivery, Entry-Level, CoR Relevant, Fatigue Management, Subsidised, Full Qualification, Leadership Level.',
+      validation: (rule) => rule.unique().error('Each tag only once, please'),
     }),
-    defineField({ name: 'isCoRRelevant', title: 'Chain of responsibility relevant', type: 'boolean', group: 'catalogue', initialValue: false }),
-    defineField({ name: 'isFatigueRelevant', title: 'Fatigue management relevant', type: 'boolean', group: 'catalogue', initialValue: false }),
-    defineField({ name: 'isSubsidised', title: 'Subsidised', type: 'boolean', group: 'catalogue', initialValue: false }),
-    imageField('logo', 'Logo', { description: 'Shown on the course page header.' }),
-    defineField({ name: 'flyer', title: 'Program flyer (PDF)', type: 'file', group: 'catalogue', options: { accept: 'application/pdf' }, validation: (rule) => rule.required().error('Upload the program flyer') }),
+    defineField({
+      name: 'isCoRRelevant',
+      title: 'Chain of Responsibility (CoR) relevant',
+      type: 'boolean',
+      group: 'catalogue',
+      description: 'On: the course counts towards chain of responsibility obligations.',
+      initialValue: false,
+      validation: (rule) => rule.required().error('Switch this on or off'),
+    }),
+    defineField({
+      name: 'isFatigueRelevant',
+      title: 'Fatigue management relevant',
+      type: 'boolean',
+      group: 'catalogue',
+      description: 'On: the course covers heavy vehicle fatigue management.',
+      initialValue: false,
+      validation: (rule) => rule.required().error('Switch this on or off'),
+    }),
+    defineField({
+      name: 'isSubsidised',
+      title: 'Subsidised',
+      type: 'boolean',
+      group: 'catalogue',
+      description: 'On: government funding may reduce the price for eligible learners.',
+      initialValue: false,
+    }),
+    imageField('logo', 'Course badge', {
+      group: 'catalogue',
+      description: 'Optional: the badge shown on the card and the course page.',
+    }),
+    defineField({
+      name: 'flyer',
+      title: 'Program flyer (PDF)',
+      type: 'file',
+      group: 'catalogue',
+      description: 'The printable flyer visitors can download.',
+      options: { accept: 'application/pdf' },
+      validation: (rule) => rule.required().error('Upload the program flyer'),
+    }),
     defineField({
       name: 'stripeLink',
-      title: 'Payment link',
+      title: 'Payment link (units only)',
       type: 'url',
       group: 'catalogue',
-      description: 'Units only: the card-payment link. Without one, "Pay and Enrol" goes to the contact page.',
-      hidden: isQualification,
-      validation: (rule) =>
-        rule.uri({ scheme: ['https'] }).custom((value, context) =>
-          value && isQualification(context as never) ? 'Qualifications take enquiries, not payments: remove the payment link' : true,
+      description: 'The Stripe payment link that "Pay and Enrol" opens, e.g. https://buy.stripe.com/… Leave empty to send visitors to the contact page instead. Qualifications never have one.',
+      hidden: ({ document, value }) => courseOf(document).courseType === 'qualification' && !value,
+      validation: (rule) => [
+        rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
+        rule.custom((value, context) =>
+          value && courseOf(context.document).courseType === 'qualification'
+            ? 'Qualifications take enquiries, not online payments: remove the payment link'
+            : true,
         ),
+      ],
     }),
-    defineField({ name: 'hasDetailPage', title: 'Has a course page', type: 'boolean', group: 'catalogue', initialValue: true, description: 'Off: the card offers the program flyer instead of a page.' }),
-    orderField,
+    defineField({
+      name: 'hasDetailPage',
+      title: 'Has a course page',
+      type: 'boolean',
+      group: 'catalogue',
+      description: 'On: the card links to the course page. Off: the card offers the program flyer instead.',
+      initialValue: true,
+      validation: (rule) => rule.required().error('Switch this on or off'),
+    }),
     defineField({
       name: 'metaDescription',
-      title: 'Search description',
+      title: 'Search engine description',
       type: 'string',
       group: 'page',
-      description: 'What search engines show under the title, up to 160 characters.',
-      validation: (rule) => rule.required().max(160).error('Write a description of up to 160 characters'),
+      description: 'The sentence search engines show under the page title: up to 160 characters.',
+      validation: (rule) => [
+        rule.required().error('Write a description for search engines'),
+        rule.max(160).error('Keep it to 160 characters or fewer; search engines cut off the rest'),
+      ],
     }),
     defineField({
       name: 'description',
-      title: 'Descriptor / overview',
+      title: 'Unit descriptor / qualification overview',
       type: 'text',
       rows: 10,
       group: 'page',
-      description: 'The unit descriptor or qualification overview. Leave a blank line between paragraphs.',
+      description: 'The main text of the course page. Leave an empty line between paragraphs.',
       validation: (rule) => rule.required().error('Write the descriptor or overview'),
     }),
-    defineField({ name: 'features', title: 'Program features', type: 'array', group: 'page', of: [defineArrayMember({ type: 'string' })] }),
-    defineField({ name: 'benefits', title: 'Student benefits', type: 'array', group: 'page', of: [defineArrayMember({ type: 'string' })] }),
+    defineField({
+      name: 'features',
+      title: 'Program features',
+      type: 'array',
+      group: 'page',
+      description: 'One short point per line, e.g. "Nationally recognised Statement of Attainment".',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) => rule.custom(neededOnCoursePage('program feature')),
+    }),
+    defineField({
+      name: 'benefits',
+      title: 'Student benefits',
+      type: 'array',
+      group: 'page',
+      description: 'One short point per line, e.g. "Study at your own pace".',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) => rule.custom(neededOnCoursePage('student benefit')),
+    }),
     defineField({
       name: 'approach',
       title: 'Our applied approach',
       type: 'array',
       group: 'page',
       of: [defineArrayMember({ type: 'approachCard' })],
-      description: 'Usually three cards: Qualified, Compliant, Safe. Leave empty to hide the section.',
+      description: 'Usually three cards: Qualified, Compliant and Safe. Leave empty to hide this section.',
     }),
-    defineField({ name: 'programDetails', title: 'Program details', type: 'programDetails', group: 'details', validation: (rule) => rule.required().error('Fill in the program details') }),
+    defineField({
+      name: 'programDetails',
+      title: 'Program details',
+      type: 'programDetails',
+      group: 'details',
+      description: 'The "Program Details" box on the course page.',
+      validation: (rule) => rule.required().error('Fill in the program details'),
+    }),
   ],
-  orderings: [{ title: 'Catalogue order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [
+    { title: 'Catalogue order', name: 'catalogueOrder', by: [{ field: 'order', direction: 'asc' }] },
+    { title: 'Course code', name: 'code', by: [{ field: 'code', direction: 'asc' }] },
+  ],
   preview: {
     select: { code: 'code', title: 'title', price: 'price', courseType: 'courseType', media: 'logo' },
     prepare: ({ code, title, price, courseType, media }) => ({
-      title: `${code ?? '—'} · ${title ?? 'Untitled'}`,
-      subtitle: [price, courseType === 'qualification' ? 'Qualification' : 'Unit'].filter(Boolean).join(' · '),
+      title: [code, title].filter(Boolean).join(' · ') || 'New course',
+      subtitle: [price, COURSE_TYPES.find((type) => type.value === courseType)?.title].filter(Boolean).join(' · '),
       media,
     }),
   },

@@ -1,56 +1,98 @@
-import { CalendarIcon } from '@sanity/icons/Calendar';
+import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { orderField, uniqueSlugField } from '../fields';
-import { hrefRule, PRICE_MESSAGE, PRICE_PATTERN } from '../rules';
+import { orderField, uniqueSlugField } from '../fields.ts';
+import { hrefRule, HTTPS_MESSAGE, HTTPS_ONLY, PRICE_MESSAGE, PRICE_PATTERN } from '../rules.ts';
 
-/** A card in the Professional Development (PD) Series on the Courses page. */
+const STATUSES = [
+  { title: 'Active (open for registration)', value: 'active' },
+  { title: 'Coming soon', value: 'coming-soon' },
+];
+
+type SessionFields = { status?: string; formLink?: string; registrationLink?: string };
+const sessionOf = (document: unknown) => (document ?? {}) as SessionFields;
+
+/**
+ * A card in the Professional Development (PD) Series on the Courses page. An active card shows its
+ * price and buttons; a "coming soon" card shows a disabled button.
+ */
 export const pdSession = defineType({
   name: 'pdSession',
-  title: 'PD session card',
+  title: 'PD session',
   type: 'document',
-  icon: CalendarIcon,
+  icon: PresentationIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the session a title') }),
-    uniqueSlugField('title', 'An internal name for the card.'),
-    defineField({ name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().error('Describe the session') }),
-    defineField({ name: 'details', title: 'Details', type: 'array', of: [defineArrayMember({ type: 'string' })], description: 'Short lines such as "Monthly, online, 2 hours".' }),
     defineField({
-      name: 'status',
-      title: 'Status',
+      name: 'title',
+      title: 'Title',
       type: 'string',
-      options: { list: [{ title: 'Active', value: 'active' }, { title: 'Coming soon', value: 'coming-soon' }], layout: 'radio' },
-      initialValue: 'active',
-      validation: (rule) => rule.required().error('Choose active or coming soon'),
+      description: 'e.g. "Chain of Responsibility Monthly Session".',
+      validation: (rule) => rule.required().error('Give the session a title'),
+    }),
+    uniqueSlugField('title', 'A short name for the card, used to link to it. Click "Generate".'),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      description: 'Two or three sentences about the session.',
+      validation: (rule) => rule.required().error('Describe the session'),
+    }),
+    defineField({
+      name: 'details',
+      title: 'Details',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      description: 'Short lines shown as a list, e.g. "Held monthly, 2 hours".',
     }),
     defineField({
       name: 'price',
       title: 'Price',
       type: 'string',
       description: 'Shown on active cards, e.g. $65.',
-      hidden: ({ document }) => document?.status === 'coming-soon',
+      hidden: ({ document, value }) => sessionOf(document).status === 'coming-soon' && !value,
       validation: (rule) => [
         rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE),
-        rule.custom((price, context) => (!price && context.document?.status === 'active' ? 'An active session needs a price' : true)),
+        rule.custom((price, context) => (!price && sessionOf(context.document).status === 'active' ? 'An active session needs a price' : true)),
       ],
+    }),
+    defineField({
+      name: 'status',
+      title: 'Status',
+      type: 'string',
+      options: { list: STATUSES, layout: 'radio' },
+      initialValue: 'active',
+      validation: (rule) => rule.required().error('Choose active or coming soon'),
     }),
     defineField({
       name: 'formLink',
       title: 'Registration form',
       type: 'url',
-      description: 'A form on the forms service (form.jotform.com/…): the button "Register & Pay Now" opens it in a window on the page.',
-      validation: (rule) => rule.uri({ scheme: ['https'] }),
+      description: 'The online form (e.g. https://form.jotform.com/…). "Register & Pay Now" opens it in a window on the page.',
+      validation: (rule) => rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
     }),
     defineField({
       name: 'registrationLink',
-      title: 'Other link',
+      title: '"Learn More" link',
       type: 'string',
-      description: 'Used when there is no form: "Learn More" goes here (a page on this site like /pd-registration, or https://…).',
-      validation: (rule) => rule.custom(hrefRule),
+      description: 'Where "Learn More" goes: a page on this site such as /pd-registration?course=TLIF0005, or a full https:// address.',
+      validation: (rule) => [
+        rule.custom(hrefRule),
+        rule
+          .custom((link, context) => {
+            const session = sessionOf(context.document);
+            return session.status !== 'active' || Boolean(link || session.formLink) || 'An active session needs a registration form or a "Learn More" link, or it has no button';
+          })
+          .warning(),
+      ],
     }),
-    orderField,
+    orderField(),
   ],
+  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', status: 'status', price: 'price' },
-    prepare: ({ title, status, price }) => ({ title, subtitle: status === 'coming-soon' ? 'Coming soon' : `Active · ${price ?? 'no price'}` }),
+    prepare: ({ title, status, price }) => ({
+      title,
+      subtitle: status === 'coming-soon' ? 'Coming soon' : ['Active', price].filter(Boolean).join(' · '),
+    }),
   },
 });

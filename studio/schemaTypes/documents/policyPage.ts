@@ -1,8 +1,12 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
-import { orderField, uniqueSlugField } from '../fields';
+import { orderField, uniqueSlugField } from '../fields.ts';
+import { knownPlaceholdersRule, PLACEHOLDER_HELP } from '../rules.ts';
 
-/** A policy or guide page under /training-with-<brand>/. */
+/**
+ * A policy or guide page under /training-with-<brand>/, e.g. the Student Handbook or How to Enrol,
+ * with optional PDF download.
+ */
 export const policyPage = defineType({
   name: 'policyPage',
   title: 'Policy or guide page',
@@ -10,26 +14,64 @@ export const policyPage = defineType({
   icon: DocumentTextIcon,
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the page title') }),
-    uniqueSlugField('title', 'The page is /training-with-<brand>/<this>, e.g. student-handbook.'),
+    uniqueSlugField('title', 'The page address is /training-with-<brand>/<this>, e.g. student-handbook. Changing it breaks existing links.'),
     defineField({
       name: 'metaDescription',
-      title: 'Search description',
+      title: 'Search engine description',
       type: 'string',
-      validation: (rule) => rule.required().max(160).error('Write a description of up to 160 characters'),
-    }),
-    defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3 }),
-    defineField({ name: 'body', title: 'Content', type: 'policyBody', validation: (rule) => rule.required().min(1).error('Write the page content') }),
-    defineField({
-      name: 'download',
-      title: 'Download',
-      type: 'object',
-      description: 'Optional: the policy as a PDF.',
-      fields: [
-        defineField({ name: 'label', title: 'Link text', type: 'string', validation: (rule) => rule.required().error('Give the link text') }),
-        defineField({ name: 'file', title: 'PDF', type: 'file', options: { accept: 'application/pdf' }, validation: (rule) => rule.required().error('Upload the PDF') }),
+      description: 'The sentence search engines show under the page title: up to 160 characters.',
+      validation: (rule) => [
+        rule.required().error('Write a description for search engines'),
+        rule.max(160).error('Keep it to 160 characters or fewer; search engines cut off the rest'),
+        rule.custom(knownPlaceholdersRule),
       ],
     }),
-    orderField,
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      description: 'A sentence or two under the page title.',
+      validation: (rule) => [rule.required().error('Write a short introduction'), rule.custom(knownPlaceholdersRule)],
+    }),
+    defineField({
+      name: 'body',
+      title: 'Page content',
+      type: 'policyBody',
+      description: `Headings, paragraphs, lists and links, plus card grids, numbered steps and callouts (use the + button). ${PLACEHOLDER_HELP}`,
+      validation: (rule) => [rule.required().min(1).error('Write the page content'), rule.custom(knownPlaceholdersRule)],
+    }),
+    defineField({
+      name: 'download',
+      title: 'PDF download',
+      type: 'object',
+      description: 'Optional: the policy as a PDF, offered with a download button.',
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({
+          name: 'label',
+          title: 'Button text',
+          type: 'string',
+          description: 'e.g. "Download the Student Handbook (PDF)".',
+          validation: (rule) => rule.required().error('Write the button text'),
+        }),
+        defineField({
+          name: 'file',
+          title: 'PDF file',
+          type: 'file',
+          options: { accept: 'application/pdf' },
+          validation: (rule) => rule.required().error('Upload the PDF'),
+        }),
+      ],
+    }),
+    orderField(),
   ],
-  preview: { select: { title: 'title', subtitle: 'slug.current' } },
+  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: {
+    select: { title: 'title', slug: 'slug.current', download: 'download.label' },
+    prepare: ({ title, slug, download }) => ({
+      title,
+      subtitle: [slug ? `/training-with-…/${slug}` : 'No web address yet', download ? 'with PDF' : undefined].filter(Boolean).join(' · '),
+    }),
+  },
 });

@@ -1,21 +1,35 @@
-import { UserIcon } from '@sanity/icons/User';
+import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, orderField, uniqueSlugField } from '../fields';
+import { imageField, orderField, uniqueSlugField } from '../fields.ts';
 
-/** A person in the About page's Meet Our Team grid. */
+/** A person in the About page's "Meet Our Team" section, with photo, job title and biography. */
 export const teamMember = defineType({
   name: 'teamMember',
   title: 'Team member',
   type: 'document',
-  icon: UserIcon,
+  icon: UsersIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().error('Give the name') }),
-    uniqueSlugField('name', 'An internal name, made from the person’s name.'),
-    defineField({ name: 'role', title: 'Title', type: 'string', description: 'Their job title.', validation: (rule) => rule.required().error('Give the job title') }),
-    defineField({ name: 'bio', title: 'Biography', type: 'array', of: [defineArrayMember({ type: 'text', rows: 4 })], description: 'One entry per paragraph.', validation: (rule) => rule.min(1).error('Write at least one paragraph') }),
-    defineField({ name: 'quote', title: 'Quote', type: 'text', rows: 2, description: 'Optional.' }),
-    imageField('photo', 'Photo', { required: true }),
-    orderField,
+    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().error('Give the person’s name') }),
+    uniqueSlugField('name', 'A short name made from the person’s name. Click "Generate".'),
+    defineField({
+      name: 'role',
+      title: 'Job title',
+      type: 'string',
+      description: 'e.g. "Head of Training and Assessment".',
+      validation: (rule) => rule.required().error('Give the job title'),
+    }),
+    defineField({
+      name: 'bio',
+      title: 'Biography',
+      type: 'array',
+      of: [defineArrayMember({ type: 'text', rows: 4 })],
+      description: 'One entry per paragraph.',
+      validation: (rule) => rule.required().min(1).error('Write at least one paragraph'),
+    }),
+    defineField({ name: 'quote', title: 'Quote', type: 'text', rows: 2, description: 'Optional: a sentence in their own words.' }),
+    imageField('photo', 'Photo', { required: true, description: 'A portrait, ideally square.' }),
+    orderField(),
   ],
+  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
 });

@@ -1,28 +1,43 @@
 import { CommentIcon } from '@sanity/icons/Comment';
 import { defineField, defineType } from 'sanity';
-import { orderField } from '../fields';
+import { orderField } from '../fields.ts';
 
-/** A client's words on the home page. */
+/** A client's words about Northwind, shown with a star rating on the home page. */
 export const testimonial = defineType({
   name: 'testimonial',
   title: 'Testimonial',
   type: 'document',
   icon: CommentIcon,
   fields: [
-    defineField({ name: 'quote', title: 'Quote', type: 'text', rows: 4, validation: (rule) => rule.required().error('Write the quote') }),
-    defineField({ name: 'author', title: 'Person', type: 'string', description: 'Optional: name and role.' }),
-    defineField({ name: 'company', title: 'Company', type: 'string', validation: (rule) => rule.required().error('Give the company') }),
+    defineField({
+      name: 'quote',
+      title: 'Quote',
+      type: 'text',
+      rows: 4,
+      description: 'Their words, without quotation marks.',
+      validation: (rule) => rule.required().error('Write the quote'),
+    }),
+    defineField({ name: 'author', title: 'Person', type: 'string', description: 'Optional: name and role, e.g. "Mark Delaney, Transport Operations Manager".' }),
+    defineField({ name: 'company', title: 'Company', type: 'string', validation: (rule) => rule.required().error('Give the company name') }),
     defineField({
       name: 'rating',
       title: 'Rating',
       type: 'number',
-      description: 'Stars out of 5; halves are fine.',
-      validation: (rule) => rule.required().min(1).max(5).precision(1).error('Give a rating from 1 to 5'),
+      description: 'Stars out of 5; halves are fine, e.g. 4.5.',
+      validation: (rule) => [
+        rule.required().error('Give a rating from 1 to 5'),
+        rule.min(1).max(5).error('Give a rating from 1 to 5'),
+        rule.custom((rating) => rating === undefined || Number.isInteger(rating * 2) || 'Use whole or half stars, e.g. 4 or 4.5'),
+      ],
     }),
-    orderField,
+    orderField(),
   ],
+  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
-    select: { company: 'company', rating: 'rating', quote: 'quote' },
-    prepare: ({ company, rating, quote }) => ({ title: `${company} · ${rating}/5`, subtitle: quote }),
+    select: { company: 'company', rating: 'rating', author: 'author' },
+    prepare: ({ company, rating, author }) => ({
+      title: company || 'New testimonial',
+      subtitle: [rating !== undefined ? `${rating} out of 5 stars` : undefined, author].filter(Boolean).join(' · '),
+    }),
   },
 });

@@ -1,6 +1,6 @@
-import { defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from 'sanity';
 
-/** A named group of electives, e.g. "Group A electives" or "Technical electives". */
+/** A named group of elective units in a qualification, e.g. "Group A electives" or "Technical electives". */
 export const electiveGroup = defineType({
   name: 'electiveGroup',
   title: 'Elective group',
@@ -10,10 +10,20 @@ export const electiveGroup = defineType({
       name: 'title',
       title: 'Group name',
       type: 'string',
-      description: 'As the packaging rules name it: "Elective examples", "Technical electives", "Group A electives"…',
+      description: 'As the packaging rules name it, e.g. "Elective examples", "Technical electives", "General electives" or "Group A electives".',
       validation: (rule) => rule.required().error('Name the elective group'),
     }),
-    defineField({ name: 'units', title: 'Units', type: 'array', of: [{ type: 'unitRef' }], validation: (rule) => rule.min(1).error('List at least one unit') }),
+    defineField({
+      name: 'units',
+      title: 'Units',
+      type: 'array',
+      description: 'The units of this group, in the order the course page lists them.',
+      of: [defineArrayMember({ type: 'unitRef' })],
+      validation: (rule) => rule.required().min(1).error('List at least one unit in the group'),
+    }),
   ],
-  preview: { select: { title: 'title', units: 'units' }, prepare: ({ title, units }) => ({ title, subtitle: `${units?.length ?? 0} units` }) },
+  preview: {
+    select: { title: 'title', units: 'units' },
+    prepare: ({ title, units }) => ({ title: title ?? 'Elective group', subtitle: `${units?.length ?? 0} units` }),
+  },
 });

@@ -1,7 +1,10 @@
 import { defineField, defineType } from 'sanity';
-import { CODE_PATTERN } from '../rules';
+import { CODE_MESSAGE, CODE_PATTERN } from '../rules.ts';
 
-/** A unit of competency named inside a qualification's program details. */
+/**
+ * A unit of competency named inside a qualification's program details (core units, electives,
+ * licensing unit). Only its code and title: it does not need its own course in the catalogue.
+ */
 export const unitRef = defineType({
   name: 'unitRef',
   title: 'Unit',
@@ -11,10 +14,16 @@ export const unitRef = defineType({
       name: 'code',
       title: 'Unit code',
       type: 'string',
-      description: 'The national code, e.g. TLIF0080.',
-      validation: (rule) => rule.required().regex(CODE_PATTERN, { name: 'unit code' }).error('Use the national unit code in capitals, e.g. TLIF0080'),
+      description: 'The national unit code, e.g. TLIF0080.',
+      validation: (rule) => [rule.required().error('Give the unit code'), rule.regex(CODE_PATTERN, { name: 'unit code' }).error(CODE_MESSAGE)],
     }),
-    defineField({ name: 'title', title: 'Unit title', type: 'string', validation: (rule) => rule.required().error('Give the unit title') }),
+    defineField({
+      name: 'title',
+      title: 'Unit title',
+      type: 'string',
+      description: 'The official title, e.g. "Implement and monitor chain of responsibility requirements".',
+      validation: (rule) => rule.required().error('Give the unit title'),
+    }),
   ],
   preview: { select: { title: 'title', subtitle: 'code' } },
 });

@@ -1,35 +1,59 @@
 import { ThListIcon } from '@sanity/icons/ThList';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { hrefRule } from '../rules';
+import { hrefRule } from '../rules.ts';
 
-/** The Courses page's editable blocks; the course list itself comes from the courses. */
+const requiredString = (name: string, title: string, description?: string) =>
+  defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+
+const requiredText = (name: string, title: string, description?: string) =>
+  defineField({ name, title, type: 'text', rows: 3, description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+
+/**
+ * The Courses page's own text: the PD Series introduction, the promo block and upcoming intakes.
+ * The course cards come from the courses themselves, the PD cards from the PD sessions.
+ */
 export const coursesPage = defineType({
   name: 'coursesPage',
   title: 'Courses page',
   type: 'document',
   icon: ThListIcon,
   fields: [
-    defineField({ name: 'pdSeriesHeading', title: 'PD series heading', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'pdSeriesIntro', title: 'PD series introduction', type: 'text', rows: 3, validation: (rule) => rule.required() }),
+    requiredString('pdSeriesHeading', 'PD Series heading', 'e.g. "Professional Development (PD) Series".'),
+    requiredText('pdSeriesIntro', 'PD Series introduction', 'A few sentences above the PD session cards.'),
     defineField({
       name: 'promo',
       title: 'Promo block',
       type: 'object',
+      description: 'A highlighted box with a button, e.g. pointing to the course quiz.',
+      validation: (rule) => rule.required().error('Fill in the promo block'),
       fields: [
-        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'text', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required() }),
-        defineField({ name: 'ctaLabel', title: 'Button text', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'ctaHref', title: 'Button link', type: 'string', validation: (rule) => rule.required().custom(hrefRule) }),
+        requiredString('heading', 'Heading'),
+        requiredText('text', 'Text'),
+        requiredString('ctaLabel', 'Button text', 'e.g. "Take the Quiz".'),
+        defineField({
+          name: 'ctaHref',
+          title: 'Button goes to',
+          type: 'string',
+          description: 'A page on this site, e.g. /quiz, or a full https:// address.',
+          validation: (rule) => [rule.required().error('Say where the button goes'), rule.custom(hrefRule)],
+        }),
       ],
     }),
     defineField({
       name: 'intakes',
       title: 'Upcoming intakes',
       type: 'object',
+      validation: (rule) => rule.required().error('Fill in the upcoming intakes'),
       fields: [
-        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: (rule) => rule.required() }),
-        defineField({ name: 'text', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required() }),
-        defineField({ name: 'items', title: 'Intakes', type: 'array', of: [defineArrayMember({ type: 'intakeItem' })] }),
+        requiredString('heading', 'Heading'),
+        requiredText('text', 'Text'),
+        defineField({
+          name: 'items',
+          title: 'Intakes',
+          type: 'array',
+          of: [defineArrayMember({ type: 'intakeItem' })],
+          validation: (rule) => rule.required().min(1).error('Add at least one intake'),
+        }),
       ],
     }),
   ],

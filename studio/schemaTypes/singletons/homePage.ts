@@ -1,10 +1,18 @@
 import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField } from '../fields';
+import { imageField } from '../fields.ts';
 
-const required = (what: string) => (rule: { required: () => { error: (m: string) => unknown } }) => rule.required().error(`Fill in the ${what}`);
+/** A required one-line text field with a message naming what is missing. */
+const requiredString = (name: string, title: string, description?: string) =>
+  defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
 
-/** The home page's editable parts. */
+const requiredText = (name: string, title: string, description?: string) =>
+  defineField({ name, title, type: 'text', rows: 3, description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+
+/**
+ * The home page's editable sections. Client logos and testimonials are their own documents;
+ * the PD Series promo links to the Courses page.
+ */
 export const homePage = defineType({
   name: 'homePage',
   title: 'Home page',
@@ -13,44 +21,66 @@ export const homePage = defineType({
   fields: [
     defineField({
       name: 'hero',
-      title: 'Hero',
+      title: 'Hero (top of the page)',
       type: 'object',
+      validation: (rule) => rule.required().error('Fill in the hero'),
       fields: [
-        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: required('heading') as never }),
-        defineField({ name: 'subheading', title: 'Subheading', type: 'text', rows: 2, validation: required('subheading') as never }),
-        imageField('image', 'Image'),
+        requiredString('heading', 'Heading', 'The big headline.'),
+        requiredText('subheading', 'Subheading', 'One or two sentences under the headline.'),
+        imageField('image', 'Image', { description: 'Optional picture beside the headline.' }),
       ],
     }),
     defineField({
       name: 'popularCourses',
       title: 'Popular courses',
       type: 'array',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'course' }] })],
-      validation: (rule) => rule.required().min(1).max(3).unique().error('Choose one to three different courses'),
+      description: 'The three courses featured on the home page, in this order.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'course' }], options: { disableNew: true } })],
+      validation: (rule) => [
+        rule.required().min(1).error('Choose the courses to feature'),
+        rule.max(3).error('Choose no more than three courses'),
+        rule.unique().error('Each course can only be featured once'),
+        rule.length(3).warning('The section is designed for three courses'),
+      ],
     }),
     defineField({
       name: 'pdPromo',
-      title: 'PD series promo',
+      title: 'PD Series promo',
       type: 'object',
+      validation: (rule) => rule.required().error('Fill in the PD Series promo'),
       fields: [
-        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: required('heading') as never }),
-        defineField({ name: 'text', title: 'Text', type: 'text', rows: 3, validation: required('text') as never }),
-        defineField({ name: 'ctaLabel', title: 'Button text', type: 'string', validation: required('button text') as never }),
+        requiredString('heading', 'Heading'),
+        requiredText('text', 'Text'),
+        requiredString('ctaLabel', 'Button text', 'e.g. "Explore the PD Series"; the button goes to the PD Series on the Courses page.'),
       ],
     }),
     defineField({
       name: 'whyChooseUs',
       title: 'Why choose us',
       type: 'object',
+      validation: (rule) => rule.required().error('Fill in "Why choose us"'),
       fields: [
-        defineField({ name: 'heading', title: 'Heading', type: 'string', validation: required('heading') as never }),
-        defineField({ name: 'items', title: 'Reasons', type: 'array', of: [defineArrayMember({ type: 'whyChooseUsItem' })] }),
+        requiredString('heading', 'Heading'),
+        defineField({
+          name: 'items',
+          title: 'Reasons',
+          type: 'array',
+          description: 'Usually three, each with its own icon.',
+          of: [defineArrayMember({ type: 'whyChooseUsItem' })],
+          validation: (rule) => rule.required().min(1).error('Add at least one reason'),
+        }),
       ],
     }),
-    defineField({ name: 'clientsHeading', title: 'Clients heading', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'testimonialsHeading', title: 'Testimonials heading', type: 'string', validation: (rule) => rule.required() }),
-    defineField({ name: 'ratingScore', title: 'Rating', type: 'number', description: 'The average rating claimed, out of 5.', validation: (rule) => rule.required().min(0).max(5) }),
-    defineField({ name: 'ratingCount', title: 'Number of learners', type: 'string', description: 'e.g. 120+.', validation: (rule) => rule.required() }),
+    requiredString('clientsHeading', 'Clients heading', 'Heading above the client logos.'),
+    requiredString('testimonialsHeading', 'Testimonials heading', 'Heading above the testimonials.'),
+    defineField({
+      name: 'ratingScore',
+      title: 'Average rating',
+      type: 'number',
+      description: 'The average learner rating out of 5, e.g. 4.9.',
+      validation: (rule) => [rule.required().error('Give the average rating'), rule.min(0).max(5).error('Give a rating between 0 and 5')],
+    }),
+    requiredString('ratingCount', 'Number of ratings', 'How many learners rated us, as it should read, e.g. "120+".'),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 });

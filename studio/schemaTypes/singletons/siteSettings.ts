@@ -1,14 +1,37 @@
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField } from '../fields';
+import { imageField } from '../fields.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
-const httpsUrl = (name: string, title: string, description: string) =>
-  defineField({ name, title, type: 'url', description, validation: (rule) => rule.required().uri({ scheme: ['https'] }).error('Paste an https:// address') });
+type FieldOptions = { group: string; description?: string };
 
-const requiredText = (name: string, title: string, description?: string) =>
-  defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+const requiredText = (name: string, title: string, { group, description }: FieldOptions) =>
+  defineField({ name, title, type: 'string', group, description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
 
-/** Contact details, links and names used across the whole site. */
+const httpsUrl = (name: string, title: string, { group, description }: FieldOptions) =>
+  defineField({
+    name,
+    title,
+    type: 'url',
+    group,
+    description,
+    validation: (rule) => [rule.required().error(`Paste the ${title.toLowerCase()} address`), rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE)],
+  });
+
+const email = (name: string, title: string, { group, description }: FieldOptions) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    group,
+    description,
+    validation: (rule) => [rule.required().error(`Give the ${title.toLowerCase()}`), rule.email().error('Give a valid e-mail address, e.g. info@example.com')],
+  });
+
+/**
+ * Names, contact details and links used on every page (header, footer, contact page, policies).
+ * Change a phone number or e-mail here once and every page shows the new one after the next publish.
+ */
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
@@ -16,34 +39,60 @@ export const siteSettings = defineType({
   icon: CogIcon,
   groups: [
     { name: 'brand', title: 'Brand', default: true },
-    { name: 'contact', title: 'Contact' },
-    { name: 'links', title: 'Links' },
+    { name: 'contact', title: 'Contact details' },
+    { name: 'links', title: 'Links and forms' },
   ],
   fields: [
-    { ...requiredText('brandName', 'Brand name', 'Shown in page titles and the footer.'), group: 'brand' },
+    requiredText('brandName', 'Brand name', { group: 'brand', description: 'Shown in page titles and the footer, e.g. "Northwind Training".' }),
     defineField({
       name: 'brandSlug',
-      title: 'Brand path segment',
+      title: 'Brand name in web addresses',
       type: 'string',
       group: 'brand',
-      description: 'Policy pages live at /training-with-<this>/…; lower case, e.g. northwind.',
-      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/, { name: 'path segment' }).error('Lower-case letters, digits and hyphens only'),
+      description: 'Policy pages live at /training-with-<this>/…: lower case, e.g. northwind. Changing it changes those addresses.',
+      validation: (rule) => [
+        rule.required().error('Fill in the brand name for web addresses'),
+        rule.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: 'web address part' }).error('Use lower-case letters, digits and hyphens only, e.g. northwind'),
+      ],
     }),
-    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'brand' }),
-    { ...imageField('logo', 'Logo', { required: true }), group: 'brand' },
-    defineField({ name: 'footerBlurb', title: 'Footer text', type: 'text', rows: 3, group: 'brand' }),
-    defineField({ name: 'contactEmail', title: 'Contact e-mail', type: 'string', group: 'contact', validation: (rule) => rule.required().email().error('Give a valid e-mail address') }),
-    defineField({ name: 'accountsEmail', title: 'Accounts e-mail', type: 'string', group: 'contact', description: 'For fees and refunds.', validation: (rule) => rule.required().email().error('Give a valid e-mail address') }),
-    { ...requiredText('phone', 'Phone', 'As it should read, e.g. 1300 975 707.'), group: 'contact' },
-    defineField({ name: 'postalAddress', title: 'Postal address', type: 'text', rows: 3, group: 'contact', validation: (rule) => rule.required().error('Give the postal address') }),
-    { ...requiredText('officeAddress', 'Office address', 'Shown on the map on the Get in Touch page.'), group: 'contact' },
-    { ...requiredText('rtoId', 'RTO number', 'The registered training organisation id in the copyright line.'), group: 'contact' },
-    { ...httpsUrl('lmsUrl', 'LMS address', 'Where current learners log in.'), group: 'links' },
-    { ...httpsUrl('bookingUrl', 'Booking page', 'The scheduling page embedded on Get in Touch.'), group: 'links' },
-    { ...httpsUrl('enrolmentFormUrl', 'Enrolment form', 'Opened by "Continue to Enrolment" after a payment.'), group: 'links' },
-    { ...httpsUrl('corPaymentUrl', 'Chain of Responsibility payment link', 'Where /stripe-cor65 sends visitors.'), group: 'links' },
-    defineField({ name: 'formLinks', title: 'Forms menu', type: 'array', group: 'links', of: [defineArrayMember({ type: 'formLink' })], description: 'The external forms of the Forms menu and footer, in order.' }),
-    defineField({ name: 'socialLinks', title: 'Social links', type: 'array', group: 'links', of: [defineArrayMember({ type: 'socialLink' })] }),
+    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'brand', description: 'A short line about what Northwind does.' }),
+    imageField('logo', 'Logo', { required: true, group: 'brand', description: 'Shown in the header and footer.' }),
+    defineField({ name: 'footerBlurb', title: 'Footer text', type: 'text', rows: 3, group: 'brand', description: 'A sentence or two about Northwind in the footer.' }),
+    email('contactEmail', 'Contact e-mail', { group: 'contact', description: 'The main address for enquiries.' }),
+    email('accountsEmail', 'Accounts e-mail', { group: 'contact', description: 'For invoices, fees and refunds.' }),
+    requiredText('phone', 'Phone number', { group: 'contact', description: 'As it should read, e.g. 1300 975 707. Phone links are made from it.' }),
+    defineField({
+      name: 'postalAddress',
+      title: 'Postal address',
+      type: 'text',
+      rows: 3,
+      group: 'contact',
+      description: 'One line per line of the address.',
+      validation: (rule) => rule.required().error('Give the postal address'),
+    }),
+    requiredText('officeAddress', 'Office address', { group: 'contact', description: 'On one line; the map on the Get in Touch page shows this address.' }),
+    requiredText('rtoId', 'RTO number', { group: 'contact', description: 'The registered training organisation number shown in the footer, e.g. 45872.' }),
+    httpsUrl('lmsUrl', 'Learner login (LMS)', { group: 'links', description: 'Where current learners log in to study.' }),
+    httpsUrl('bookingUrl', 'Booking page', { group: 'links', description: 'The appointment booking page (Calendly) shown on Get in Touch.' }),
+    httpsUrl('enrolmentFormUrl', 'Enrolment form', { group: 'links', description: 'The online enrolment form opened by "Continue to Enrolment" after a payment.' }),
+    httpsUrl('corPaymentUrl', 'Chain of Responsibility payment link', { group: 'links', description: 'The Stripe payment link that /stripe-cor65 forwards visitors to.' }),
+    defineField({
+      name: 'formLinks',
+      title: 'Forms menu',
+      type: 'array',
+      group: 'links',
+      of: [defineArrayMember({ type: 'formLink' })],
+      description: 'The online forms listed in the Forms menu and the footer, in this order.',
+      validation: (rule) => rule.required().min(1).error('Add at least one form'),
+    }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social media',
+      type: 'array',
+      group: 'links',
+      of: [defineArrayMember({ type: 'socialLink' })],
+      description: 'Profiles linked from the footer, in this order.',
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 });

@@ -1,1 +1,0 @@
-export default { test: { include: ['studio/.h-tmp/*.test.ts'], environment: 'node', testTimeout: 60000 } };

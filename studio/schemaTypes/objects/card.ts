@@ -1,0 +1,43 @@
+import { defineField, defineType } from 'sanity';
+import { hrefRule, PLACEHOLDER_HELP } from '../rules.ts';
+
+/** One card of a card grid on a policy page, optionally with a link (e.g. "Read the Code of Conduct"). */
+export const card = defineType({
+  name: 'card',
+  title: 'Card',
+  type: 'object',
+  fields: [
+    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the card a title') }),
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 3,
+      description: 'A sentence or two.',
+      validation: (rule) => rule.required().error('Write the card text'),
+    }),
+    defineField({
+      name: 'linkLabel',
+      title: 'Link text',
+      type: 'string',
+      description: 'Optional, e.g. "Read more". Fill in "Goes to" as well.',
+      validation: (rule) =>
+        rule.custom((label, context) =>
+          !label && (context.parent as { href?: string } | undefined)?.href ? 'Write the text of the link' : true,
+        ),
+    }),
+    defineField({
+      name: 'href',
+      title: 'Goes to',
+      type: 'string',
+      description: `Optional: a page on this site (/courses), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…). ${PLACEHOLDER_HELP}`,
+      validation: (rule) => [
+        rule.custom(hrefRule),
+        rule.custom((href, context) =>
+          !href && (context.parent as { linkLabel?: string } | undefined)?.linkLabel ? 'Say where the link goes, or remove the link text' : true,
+        ),
+      ],
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'text' } },
+});

@@ -1,0 +1,27 @@
+import { ThLargeIcon } from '@sanity/icons/ThLarge';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+
+/** A grid of cards inside a policy page, e.g. the handbook's sections, each card linking onwards. */
+export const cardGrid = defineType({
+  name: 'cardGrid',
+  title: 'Card grid',
+  type: 'object',
+  icon: ThLargeIcon,
+  fields: [
+    defineField({
+      name: 'cards',
+      title: 'Cards',
+      type: 'array',
+      description: 'Shown side by side (two or three per row on wide screens).',
+      of: [defineArrayMember({ type: 'card' })],
+      validation: (rule) => rule.required().min(1).error('Add at least one card'),
+    }),
+  ],
+  preview: {
+    select: { cards: 'cards' },
+    prepare: ({ cards }) => ({
+      title: 'Card grid',
+      subtitle: `${cards?.length ?? 0} cards${cards?.[0]?.title ? `: ${cards.map((card: { title?: string }) => card.title).join(', ')}` : ''}`,
+    }),
+  },
+});

@@ -1,0 +1,28 @@
+import { LinkIcon } from '@sanity/icons/Link';
+import { defineField, defineType } from 'sanity';
+import { hrefRule, PLACEHOLDER_HELP } from '../rules.ts';
+
+/** A labelled link under one step of a how-to (e.g. "Browse our courses"). */
+export const stepLink = defineType({
+  name: 'stepLink',
+  title: 'Link',
+  type: 'object',
+  icon: LinkIcon,
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Link text',
+      type: 'string',
+      description: 'What the visitor clicks, e.g. "Browse our courses".',
+      validation: (rule) => rule.required().error('Write the link text'),
+    }),
+    defineField({
+      name: 'href',
+      title: 'Goes to',
+      type: 'string',
+      description: `A page on this site (/courses), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…). ${PLACEHOLDER_HELP}`,
+      validation: (rule) => [rule.required().error('Say where the link goes'), rule.custom(hrefRule)],
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'href' } },
+});
