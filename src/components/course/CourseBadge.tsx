@@ -20,7 +20,7 @@ export function CourseBadge({ tag, variant }: { tag: string; variant: BadgeVaria
   return (
     <span
       data-variant={variant}
-      className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STYLES[variant]}`}
+      className={`inline-flex h-6 items-center gap-1 rounded-full border px-2.5 text-xs leading-none font-semibold whitespace-nowrap ${STYLES[variant]}`}
     >
       {icon && <Icon name={ICONS[icon]} className="size-3.5 shrink-0" />}
       {tag}

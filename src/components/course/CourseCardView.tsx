@@ -53,9 +53,9 @@ export function CourseCardView({ course, index, headingLevel: Heading = 'h3' }: 
       <p className="mt-4 text-[0.95rem] leading-relaxed text-slate-700">{course.excerpt}</p>
 
       {course.badges.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Course tags">
+        <ul className="mt-4 flex flex-wrap items-center gap-1.5" aria-label="Course tags">
           {course.badges.map((badge) => (
-            <li key={badge.tag}>
+            <li key={badge.tag} className="flex">
               <CourseBadge {...badge} />
             </li>
           ))}
