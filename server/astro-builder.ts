@@ -55,7 +55,12 @@ export function summarizeBuildOutput(output: string): string {
   return text.length > SUMMARY_LIMIT ? `${text.slice(0, SUMMARY_LIMIT)}…` : text;
 }
 
-export function createAstroBuilder({ root, cacheDir, env = {}, timeoutMs = 15 * 60_000 }: AstroBuilderOptions): Builder {
+export function createAstroBuilder({
+  root,
+  cacheDir,
+  env = {},
+  timeoutMs = 15 * 60_000,
+}: AstroBuilderOptions): Builder {
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   return (job) =>
     new Promise<void>((resolvePromise, reject) => {

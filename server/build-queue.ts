@@ -60,11 +60,16 @@ export function createBuildQueue(debounceMs: number, run: (reasons: string[]) =>
       waiting = [...new Set([...(waiting ?? []), ...reasons])].slice(0, MAX_REASONS);
       if (!runningSince) schedule(immediate ? 0 : debounceMs);
     },
-    state: () => ({ running: runningSince !== null, queued: timer !== undefined || waiting !== null, runningSince: runningSince?.toISOString() ?? null }),
-    idle: () => new Promise<void>((resolve) => {
-      idleWaiters.push(resolve);
-      settleIdle();
+    state: () => ({
+      running: runningSince !== null,
+      queued: timer !== undefined || waiting !== null,
+      runningSince: runningSince?.toISOString() ?? null,
     }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settleIdle();
+      }),
     stop() {
       stopped = true;
       clearTimeout(timer);

@@ -32,7 +32,10 @@ export function createContactHandler({ inbox, forwarder, limiter, trustProxy, lo
         { 'Retry-After': String(verdict.retryAfterSeconds) },
       );
     }
-    const contentType = String(request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+    const contentType = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
     if (contentType !== 'application/json') {
       return sendJson(response, 400, { error: 'Send the message as JSON with Content-Type: application/json.' });
     }

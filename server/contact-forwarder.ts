@@ -27,7 +27,14 @@ type Attempt = { outcome: 'delivered' } | { outcome: 'refused'; status: number }
  * Forwards inbox messages to the automation webhook in order, one at a time. While the service is
  * down it retries with exponential backoff; a message is only marked once the service has answered.
  */
-export function createContactForwarder({ url, inbox, log, retryBaseMs, retryMaxMs, timeoutMs }: ForwarderOptions): ContactForwarder {
+export function createContactForwarder({
+  url,
+  inbox,
+  log,
+  retryBaseMs,
+  retryMaxMs,
+  timeoutMs,
+}: ForwarderOptions): ContactForwarder {
   const queue: InboxEntry[] = [];
   let draining = false;
   let stopped = false;
@@ -68,12 +75,20 @@ export function createContactForwarder({ url, inbox, log, retryBaseMs, retryMaxM
       if (result.outcome === 'retry') {
         failures += 1;
         const delay = Math.min(retryBaseMs * 2 ** (failures - 1), retryMaxMs);
-        log.warn('contact.forward-failed', { id: entry.id, reason: result.reason, retryInMs: delay, waiting: queue.length });
+        log.warn('contact.forward-failed', {
+          id: entry.id,
+          reason: result.reason,
+          retryInMs: delay,
+          waiting: queue.length,
+        });
         await sleep(delay);
         continue;
       }
       failures = 0;
-      await inbox.markDone(entry.id, result.outcome === 'delivered' ? { delivered: true } : { delivered: false, status: result.status });
+      await inbox.markDone(
+        entry.id,
+        result.outcome === 'delivered' ? { delivered: true } : { delivered: false, status: result.status },
+      );
       if (result.outcome === 'delivered') log.info('contact.forwarded', { id: entry.id });
       else log.error('contact.refused', { id: entry.id, status: result.status, inbox: inbox.file });
       queue.shift();

@@ -45,7 +45,8 @@ export function validateContactMessage(body: unknown): ContactValidation {
   const message: Partial<Record<Field, string>> = {};
   for (const [field, rule] of Object.entries(RULES) as Array<[Field, FieldRule]>) {
     const raw = input[field];
-    if (raw !== undefined && raw !== null && typeof raw !== 'string') return { ok: false, error: `${rule.label} must be text.` };
+    if (raw !== undefined && raw !== null && typeof raw !== 'string')
+      return { ok: false, error: `${rule.label} must be text.` };
     const value = raw?.trim() ?? '';
     if (value === '') {
       if (rule.required) return { ok: false, error: `${rule.label} is required.` };

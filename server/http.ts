@@ -26,7 +26,12 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Buffe
   });
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const payload = JSON.stringify(body);
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',

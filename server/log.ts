@@ -9,8 +9,10 @@ export interface Logger {
 
 /** One JSON object per line, so a log collector can parse every entry without guessing. */
 export function createLogger(write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
-  const emit = (level: LogLevel) => (event: string, fields: LogFields = {}) =>
-    write(`${JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })}\n`);
+  const emit =
+    (level: LogLevel) =>
+    (event: string, fields: LogFields = {}) =>
+      write(`${JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })}\n`);
   return { info: emit('info'), warn: emit('warn'), error: emit('error') };
 }
 

@@ -6,7 +6,19 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.svg', '.xml', '.txt', '.webmanifest', '.ico', '.map']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.svg',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.ico',
+  '.map',
+]);
 // Below this, the encoding headers cost about as much as they save.
 const MIN_BYTES = 1024;
 
@@ -23,7 +35,9 @@ export async function precompress(dir: string): Promise<void> {
     const source = await readFile(file);
     if (source.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
-      brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+      brotli(source, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+      }),
       gzipAsync(source, { level: 9 }),
     ]);
     // A variant that does not shrink the file would only waste bandwidth and disk.

@@ -53,7 +53,12 @@ export function createPublisher({ releases, builder, site, history, log, failure
       await mkdir(dirname(failureLogFile), { recursive: true });
       await writeFile(failureLogFile, output);
       await finish('failure', errorMessage(error));
-      log.error('build.failed', { releaseId: id, durationMs: Date.now() - started, error: errorMessage(error), output: output.slice(-4000) });
+      log.error('build.failed', {
+        releaseId: id,
+        durationMs: Date.now() - started,
+        error: errorMessage(error),
+        output: output.slice(-4000),
+      });
       return;
     }
     site.serve(release);

@@ -50,7 +50,9 @@ export function createReleaseStore(dir: string, kept: number): ReleaseStore {
   async function list(): Promise<Release[]> {
     await mkdir(dir, { recursive: true });
     const entries = await readdir(dir, { withFileTypes: true });
-    const ids = entries.filter((entry) => entry.isDirectory() && !entry.name.endsWith(UNFINISHED)).map((entry) => entry.name);
+    const ids = entries
+      .filter((entry) => entry.isDirectory() && !entry.name.endsWith(UNFINISHED))
+      .map((entry) => entry.name);
     const releases = await Promise.all(ids.sort().map(read));
     return releases.filter((release): release is Release => release !== null);
   }
@@ -76,7 +78,9 @@ export function createReleaseStore(dir: string, kept: number): ReleaseStore {
       await mkdir(dir, { recursive: true });
       const entries = await readdir(dir);
       await Promise.all(
-        entries.filter((name) => name.endsWith(UNFINISHED)).map((name) => rm(join(dir, name), { recursive: true, force: true })),
+        entries
+          .filter((name) => name.endsWith(UNFINISHED))
+          .map((name) => rm(join(dir, name), { recursive: true, force: true })),
       );
     },
     list,
@@ -94,7 +98,10 @@ export function createReleaseStore(dir: string, kept: number): ReleaseStore {
     },
     async commit(id) {
       const release: Release = { id, dir: releaseDir(id), createdAt: new Date().toISOString() };
-      await writeFile(join(releaseDir(id + UNFINISHED), MANIFEST), `${JSON.stringify({ id, createdAt: release.createdAt })}\n`);
+      await writeFile(
+        join(releaseDir(id + UNFINISHED), MANIFEST),
+        `${JSON.stringify({ id, createdAt: release.createdAt })}\n`,
+      );
       await rename(releaseDir(id + UNFINISHED), release.dir);
       await activate(release);
       return release;
@@ -106,7 +113,9 @@ export function createReleaseStore(dir: string, kept: number): ReleaseStore {
     async prune() {
       const live = await current();
       const releases = await list();
-      const doomed = releases.slice(0, Math.max(0, releases.length - kept)).filter((release) => release.id !== live?.id);
+      const doomed = releases
+        .slice(0, Math.max(0, releases.length - kept))
+        .filter((release) => release.id !== live?.id);
       await Promise.all(doomed.map((release) => rm(release.dir, { recursive: true, force: true })));
       return doomed.map((release) => release.id);
     },

@@ -16,7 +16,11 @@ try {
   const to = wanted ? (await releases.list()).find((release) => release.id === wanted) : await releases.previous();
   if (!to) {
     const known = (await releases.list()).map((release) => release.id);
-    throw new Error(wanted ? `There is no release "${wanted}". Releases: ${known.join(', ')}` : 'There is no earlier release to roll back to.');
+    throw new Error(
+      wanted
+        ? `There is no release "${wanted}". Releases: ${known.join(', ')}`
+        : 'There is no earlier release to roll back to.',
+    );
   }
   await releases.activate(to);
   log.info('rollback.done', { from: from?.id ?? null, to: to.id });

@@ -40,7 +40,10 @@ function load(release: Release): ServedRelease {
 }
 
 function redirect(response: ServerResponse, status: 301 | 302, location: string): void {
-  response.writeHead(status, { Location: location, 'Cache-Control': status === 301 ? 'public, max-age=3600' : 'no-cache' });
+  response.writeHead(status, {
+    Location: location,
+    'Cache-Control': status === 301 ? 'public, max-age=3600' : 'no-cache',
+  });
   response.end();
 }
 
@@ -53,7 +56,11 @@ function sendNotFound(request: IncomingMessage, response: ServerResponse, served
   }
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const [encoding, body] =
-    page.br && /\bbr\b/.test(accepted) ? ['br', page.br] : page.gzip && /\bgzip\b/.test(accepted) ? ['gzip', page.gzip] : [null, page.identity];
+    page.br && /\bbr\b/.test(accepted)
+      ? ['br', page.br]
+      : page.gzip && /\bgzip\b/.test(accepted)
+        ? ['gzip', page.gzip]
+        : [null, page.identity];
   response.writeHead(404, {
     'Content-Type': 'text/html;charset=utf-8',
     'Content-Length': body.length,
@@ -110,7 +117,11 @@ export function createStaticSite(): StaticSite {
       if (request.method !== 'GET' && request.method !== 'HEAD') return sendMethodNotAllowed(response, ['GET', 'HEAD']);
       const from = live;
       if (!from) {
-        response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '30', 'Cache-Control': 'no-store' });
+        response.writeHead(503, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Retry-After': '30',
+          'Cache-Control': 'no-store',
+        });
         response.end('The site is being built. Try again in a minute.');
         return;
       }

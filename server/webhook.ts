@@ -20,7 +20,9 @@ function documentIds(body: string): string[] {
   try {
     const parsed = JSON.parse(body) as unknown;
     const items = Array.isArray(parsed) ? parsed : [parsed];
-    return items.flatMap((item) => (typeof (item as { _id?: unknown })?._id === 'string' ? [(item as { _id: string })._id] : [])).slice(0, 20);
+    return items
+      .flatMap((item) => (typeof (item as { _id?: unknown })?._id === 'string' ? [(item as { _id: string })._id] : []))
+      .slice(0, 20);
   } catch {
     return [];
   }
@@ -31,7 +33,9 @@ export function createWebhookHandler({ secret, log, onAccepted, now = Date.now }
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'POST') return sendMethodNotAllowed(response, ['POST']);
     if (!secret) {
-      return sendJson(response, 503, { error: 'Webhooks are off: set SANITY_WEBHOOK_SECRET to the secret of the Sanity webhook.' });
+      return sendJson(response, 503, {
+        error: 'Webhooks are off: set SANITY_WEBHOOK_SECRET to the secret of the Sanity webhook.',
+      });
     }
     let body: string;
     try {
@@ -51,7 +55,8 @@ export function createWebhookHandler({ secret, log, onAccepted, now = Date.now }
     if (typeof signature !== 'string' || signature === '') return reject('The request is not signed.');
     if (!(await isValidSignature(body, signature, secret))) return reject('The signature is not valid.');
     const age = now() - decodeSignatureHeader(signature).timestamp;
-    if (Math.abs(age) > WEBHOOK_MAX_AGE_MS) return reject('The signature is stale: its timestamp is more than 5 minutes from now.');
+    if (Math.abs(age) > WEBHOOK_MAX_AGE_MS)
+      return reject('The signature is stale: its timestamp is more than 5 minutes from now.');
     const ids = documentIds(body);
     log.info('webhook.accepted', { documentIds: ids });
     onAccepted(ids.length ? ids : ['webhook']);

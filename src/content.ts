@@ -8,14 +8,14 @@ async function single<N extends 'siteSettings' | 'homePage' | 'aboutPage' | 'cou
   return entry.data as Entry<N>;
 }
 
-async function all<N extends Exclude<Parameters<typeof getCollection>[0], 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage'>>(
-  name: N,
-): Promise<Entry<N>[]> {
+async function all<
+  N extends Exclude<Parameters<typeof getCollection>[0], 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage'>,
+>(name: N): Promise<Entry<N>[]> {
   const entries = await getCollection(name);
   return entries.map((entry) => entry.data as Entry<N>).sort((a, b) => orderOf(a) - orderOf(b));
 }
 
-const orderOf = (doc: unknown) => ((doc as { order?: number | null }).order ?? Number.MAX_SAFE_INTEGER);
+const orderOf = (doc: unknown) => (doc as { order?: number | null }).order ?? Number.MAX_SAFE_INTEGER;
 
 export const getSiteSettings = () => single('siteSettings');
 export const getHomePage = () => single('homePage');

@@ -30,11 +30,14 @@ export default defineConfig({
   },
   document: {
     actions: (actions, { schemaType }) =>
-      isSingletonType(schemaType) ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action)) : actions,
+      isSingletonType(schemaType)
+        ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
+        : actions,
     newDocumentOptions: (options, { creationContext }) =>
       options.filter(
         ({ templateId }) =>
-          !isSingletonType(templateId) && (templateId !== COURSE_IN_CATEGORY_TEMPLATE || creationContext.type === 'structure'),
+          !isSingletonType(templateId) &&
+          (templateId !== COURSE_IN_CATEGORY_TEMPLATE || creationContext.type === 'structure'),
       ),
   },
 });

@@ -22,7 +22,10 @@ export default function BookingWidget({ url }: Props) {
       <div ref={calendarRef} style={{ height: BOOKING_MIN_HEIGHT_PX }} />
       {!ready && (
         <p role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-slate-600">
-          <span className="size-8 rounded-full border-4 border-mist-200 border-t-teal-600 motion-safe:animate-spin" aria-hidden="true" />
+          <span
+            className="size-8 rounded-full border-4 border-mist-200 border-t-teal-600 motion-safe:animate-spin"
+            aria-hidden="true"
+          />
           {BOOKING_LOADING_TEXT}
         </p>
       )}

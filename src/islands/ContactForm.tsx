@@ -30,7 +30,10 @@ export default function ContactForm({ contactEmail }: Props) {
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    const result = await sendContactMessage(PUBLIC_CONTACT_ENDPOINT, buildContactMessage(fields, window.location.pathname));
+    const result = await sendContactMessage(
+      PUBLIC_CONTACT_ENDPOINT,
+      buildContactMessage(fields, window.location.pathname),
+    );
     if (result.ok) {
       setFields(emptyContactFields());
       showToast({ ...CONTACT_TOASTS.success, variant: 'success' });

@@ -75,7 +75,10 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
             Search courses
           </label>
           <div className="relative">
-            <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+            />
             <input
               id={`${ids}-search`}
               type="search"
@@ -93,21 +96,24 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
             Category
           </label>
           <div className="relative">
-          <select
-            id={`${ids}-category`}
-            value={filter.category}
-            onChange={(event) => choose({ category: event.target.value })}
-            disabled={!ready}
-            className={`${control} appearance-none pr-10`}
-          >
-            <option value={ALL}>All Categories</option>
-            {categories.map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-          <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500" />
+            <select
+              id={`${ids}-category`}
+              value={filter.category}
+              onChange={(event) => choose({ category: event.target.value })}
+              disabled={!ready}
+              className={`${control} appearance-none pr-10`}
+            >
+              <option value={ALL}>All Categories</option>
+              {categories.map((entry) => (
+                <option key={entry.slug} value={entry.slug}>
+                  {entry.name}
+                </option>
+              ))}
+            </select>
+            <Icon
+              name="chevronDown"
+              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+            />
           </div>
         </div>
         <div>
@@ -115,20 +121,23 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
             Course type
           </label>
           <div className="relative">
-          <select
-            id={`${ids}-type`}
-            value={filter.type}
-            onChange={(event) => choose({ type: event.target.value })}
-            disabled={!ready}
-            className={`${control} appearance-none pr-10`}
-          >
-            {COURSE_TYPE_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          <Icon name="chevronDown" className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500" />
+            <select
+              id={`${ids}-type`}
+              value={filter.type}
+              onChange={(event) => choose({ type: event.target.value })}
+              disabled={!ready}
+              className={`${control} appearance-none pr-10`}
+            >
+              {COURSE_TYPE_FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <Icon
+              name="chevronDown"
+              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+            />
           </div>
         </div>
         <button

@@ -1,10 +1,26 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Field, FieldError, controlClass, describedBy, primaryButtonClass } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
-import { AUSTRALIAN_STATES, PD_PARTICIPANTS_MAX, PD_PARTICIPANTS_MIN, PD_TOASTS, TOAST_LOCAL_SAVE_DURATION_MS } from '../lib/constants';
-import { initialForm, withParticipantCount, type Participant, type PdRegistrationForm as FormState } from '../lib/pd-registration/form';
+import {
+  AUSTRALIAN_STATES,
+  PD_PARTICIPANTS_MAX,
+  PD_PARTICIPANTS_MIN,
+  PD_TOASTS,
+  TOAST_LOCAL_SAVE_DURATION_MS,
+} from '../lib/constants';
+import {
+  initialForm,
+  withParticipantCount,
+  type Participant,
+  type PdRegistrationForm as FormState,
+} from '../lib/pd-registration/form';
 import { saveSubmissionLocally } from '../lib/pd-registration/storage';
-import { toSubmission, upcomingSessionDates, type PdSubmission, type SessionDateOption } from '../lib/pd-registration/submission';
+import {
+  toSubmission,
+  upcomingSessionDates,
+  type PdSubmission,
+  type SessionDateOption,
+} from '../lib/pd-registration/submission';
 import { clearError, participantField, validatePdRegistration, type PdErrors } from '../lib/pd-registration/validate';
 import { showToast } from '../stores/toasts';
 
@@ -16,7 +32,10 @@ interface Props {
 
 type TextField = 'companyName' | 'supervisor' | 'enterpriseCoordinatorName' | 'state' | 'sessionDate' | 'requirements';
 
-const PARTICIPANT_COUNTS = Array.from({ length: PD_PARTICIPANTS_MAX - PD_PARTICIPANTS_MIN + 1 }, (_, index) => PD_PARTICIPANTS_MIN + index);
+const PARTICIPANT_COUNTS = Array.from(
+  { length: PD_PARTICIPANTS_MAX - PD_PARTICIPANTS_MIN + 1 },
+  (_, index) => PD_PARTICIPANTS_MIN + index,
+);
 
 // Storage is reached inside setItem, so a browser that blocks it outright fails there and is reported like any refusal.
 const browserStorage = { setItem: (key: string, value: string) => window.localStorage.setItem(key, value) };
@@ -59,7 +78,9 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
   const setParticipant = (index: number, field: keyof Participant, value: string) => {
     setForm((current) => ({
       ...current,
-      participants: current.participants.map((participant, i) => (i === index ? { ...participant, [field]: value } : participant)),
+      participants: current.participants.map((participant, i) =>
+        i === index ? { ...participant, [field]: value } : participant,
+      ),
     }));
     setErrors((current) => clearError(current, participantField(index, field)));
   };
@@ -68,7 +89,11 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
     setForm((current) => withParticipantCount(current, count));
     // Errors of participants that are no longer listed go with them.
     setErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('participants.') || Number(field.split('.')[1]) < count)),
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([field]) => !field.startsWith('participants.') || Number(field.split('.')[1]) < count,
+        ),
+      ),
     );
   };
 
@@ -117,8 +142,8 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
           {PD_TOASTS.saved.title}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-700">
-          {saved.participant_count === 1 ? '1 participant' : `${saved.participant_count} participants`} registered for the{' '}
-          {saved.session_label} session ({saved.state}). {PD_TOASTS.saved.description}
+          {saved.participant_count === 1 ? '1 participant' : `${saved.participant_count} participants`} registered for
+          the {saved.session_label} session ({saved.state}). {PD_TOASTS.saved.description}
         </p>
         <button type="button" onClick={registerAnother} className={`mt-8 ${primaryButtonClass}`}>
           <Icon name="users" className="size-5" />
@@ -172,7 +197,12 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
         <Field id={domId('sessionDate')} label="Session Date" required error={errors.sessionDate}>
           {today && offeredDates.length === 0 ? (
             <>
-              <select id={domId('sessionDate')} disabled className={controlClass()} aria-describedby={`${domId('sessionDate')}-none`}>
+              <select
+                id={domId('sessionDate')}
+                disabled
+                className={controlClass()}
+                aria-describedby={`${domId('sessionDate')}-none`}
+              >
                 <option>No upcoming dates</option>
               </select>
               <p
@@ -309,7 +339,9 @@ const PARTICIPANT_FIELDS: Array<{ field: keyof Participant; label: string; type:
 function ParticipantFields({ index, participant, errors, onChange }: ParticipantProps) {
   return (
     <fieldset className="rounded-xl border border-mist-200 bg-mist-50 p-5">
-      <legend className="rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold text-white">Participant {index + 1}</legend>
+      <legend className="rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold text-white">
+        Participant {index + 1}
+      </legend>
       <div className="mt-2 grid gap-4 sm:grid-cols-3">
         {PARTICIPANT_FIELDS.map(({ field, label, type, autoComplete }) => {
           const key = participantField(index, field);

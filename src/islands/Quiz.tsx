@@ -66,7 +66,13 @@ export default function Quiz({ courses, contactHref }: Props) {
   return (
     <div className="rounded-2xl border border-mist-200 bg-white p-6 shadow-sm sm:p-10">
       {finished ? (
-        <Result answers={answers} courses={courses} contactHref={contactHref} headingRef={headingRef} onStartOver={startOver} />
+        <Result
+          answers={answers}
+          courses={courses}
+          contactHref={contactHref}
+          headingRef={headingRef}
+          onStartOver={startOver}
+        />
       ) : (
         <Question
           step={step}

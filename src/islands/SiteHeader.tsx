@@ -18,7 +18,12 @@ interface Props {
 
 const noSubscription = () => () => {};
 /** False in the server HTML and while hydrating, true afterwards: the same first render on both sides. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 const externalAttrs = (link: NavLink) => (link.external ? { target: '_blank', rel: EXTERNAL_LINK_REL } : {});
 
@@ -44,7 +49,17 @@ const menuItemClass =
   'flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm text-slate-700 outline-none hover:bg-mist-100 hover:text-navy-900 data-[highlighted]:bg-mist-100 data-[highlighted]:text-navy-900 aria-[current=page]:font-semibold aria-[current=page]:text-teal-700';
 const panelClass = 'z-50 min-w-64 rounded-xl border border-mist-200 bg-white p-2 shadow-xl shadow-navy-900/10';
 
-function DesktopMenu({ menu, route, current, hydrated }: { menu: NavMenu; route: string; current: boolean; hydrated: boolean }) {
+function DesktopMenu({
+  menu,
+  route,
+  current,
+  hydrated,
+}: {
+  menu: NavMenu;
+  route: string;
+  current: boolean;
+  hydrated: boolean;
+}) {
   const items = menu.items.map((entry, index) =>
     isSeparator(entry) ? { key: `separator-${index}`, separator: true as const } : { key: entry.href, link: entry },
   );
@@ -53,7 +68,10 @@ function DesktopMenu({ menu, route, current, hydrated }: { menu: NavMenu; route:
     // Before the island hydrates (or without JavaScript) the menu is a disclosure of plain links.
     return (
       <details className="group relative">
-        <summary className={`${triggerClass(current)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-current={ariaCurrent}>
+        <summary
+          className={`${triggerClass(current)} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+          aria-current={ariaCurrent}
+        >
           {menu.label}
           <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
         </summary>
@@ -63,7 +81,12 @@ function DesktopMenu({ menu, route, current, hydrated }: { menu: NavMenu; route:
               <li key={item.key} role="separator" className="my-1 h-px bg-mist-200" />
             ) : (
               <li key={item.key}>
-                <a href={item.link.href} className={menuItemClass} aria-current={isCurrentHref(item.link.href, route) ? 'page' : undefined} {...externalAttrs(item.link)}>
+                <a
+                  href={item.link.href}
+                  className={menuItemClass}
+                  aria-current={isCurrentHref(item.link.href, route) ? 'page' : undefined}
+                  {...externalAttrs(item.link)}
+                >
                   <LinkLabel link={item.link} />
                 </a>
               </li>
@@ -75,7 +98,10 @@ function DesktopMenu({ menu, route, current, hydrated }: { menu: NavMenu; route:
   }
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={`${triggerClass(current)} group data-[state=open]:bg-mist-100`} aria-current={ariaCurrent}>
+      <DropdownMenu.Trigger
+        className={`${triggerClass(current)} group data-[state=open]:bg-mist-100`}
+        aria-current={ariaCurrent}
+      >
         {menu.label}
         <Icon name="chevronDown" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>
@@ -86,7 +112,12 @@ function DesktopMenu({ menu, route, current, hydrated }: { menu: NavMenu; route:
               <DropdownMenu.Separator key={item.key} className="my-1 h-px bg-mist-200" />
             ) : (
               <DropdownMenu.Item key={item.key} asChild>
-                <a href={item.link.href} className={menuItemClass} aria-current={isCurrentHref(item.link.href, route) ? 'page' : undefined} {...externalAttrs(item.link)}>
+                <a
+                  href={item.link.href}
+                  className={menuItemClass}
+                  aria-current={isCurrentHref(item.link.href, route) ? 'page' : undefined}
+                  {...externalAttrs(item.link)}
+                >
                   <LinkLabel link={item.link} />
                 </a>
               </DropdownMenu.Item>
@@ -112,11 +143,22 @@ const lmsClass =
   'items-center gap-2 rounded-lg border-2 border-navy-800 px-4 py-2 text-sm font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white';
 
 /** The mobile menu's content, shared by the no-JavaScript disclosure and the slide-out dialog. */
-function MobileSections({ navigation, route, currentMenu, onNavigate }: Props & { currentMenu: string | null; onNavigate?: () => void }) {
+function MobileSections({
+  navigation,
+  route,
+  currentMenu,
+  onNavigate,
+}: Props & { currentMenu: string | null; onNavigate?: () => void }) {
   const linkClass =
     'flex items-center gap-2 rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-mist-100 aria-[current=page]:bg-mist-100 aria-[current=page]:font-semibold aria-[current=page]:text-teal-700';
   const entryLink = (link: NavLink) => (
-    <a href={link.href} className={linkClass} aria-current={isCurrentHref(link.href, route) ? 'page' : undefined} onClick={onNavigate} {...externalAttrs(link)}>
+    <a
+      href={link.href}
+      className={linkClass}
+      aria-current={isCurrentHref(link.href, route) ? 'page' : undefined}
+      onClick={onNavigate}
+      {...externalAttrs(link)}
+    >
       <LinkLabel link={link} />
     </a>
   );
@@ -165,16 +207,20 @@ const iconButtonClass = 'inline-flex size-11 items-center justify-center rounded
 function MobileMenu({ navigation, route, hydrated }: Props & { hydrated: boolean }) {
   const open = useStore($mobileMenuOpen);
   const currentMenu = currentMenuId(navigation, route);
-  const footer = (
-    <LmsLink link={navigation.lms} className={`${lmsClass} flex w-full justify-center py-3`} />
-  );
+  const footer = <LmsLink link={navigation.lms} className={`${lmsClass} flex w-full justify-center py-3`} />;
   if (!hydrated) {
     return (
       <details className="lg:hidden">
-        <summary className={`${iconButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`} aria-label="Menu">
+        <summary
+          className={`${iconButtonClass} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+          aria-label="Menu"
+        >
           <Icon name="menu" className="size-6" />
         </summary>
-        <nav aria-label="Main" className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-mist-200 bg-white p-4 shadow-lg">
+        <nav
+          aria-label="Main"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-b border-mist-200 bg-white p-4 shadow-lg"
+        >
           <MobileSections navigation={navigation} route={route} currentMenu={currentMenu} />
           <div className="mt-4 border-t border-mist-200 pt-4">{footer}</div>
         </nav>
@@ -234,7 +280,11 @@ export default function SiteHeader({ navigation, route }: Props): ReactNode {
           ))}
           {navigation.links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} className={triggerClass(isCurrentHref(link.href, route))} aria-current={isCurrentHref(link.href, route) ? 'page' : undefined}>
+              <a
+                href={link.href}
+                className={triggerClass(isCurrentHref(link.href, route))}
+                aria-current={isCurrentHref(link.href, route) ? 'page' : undefined}
+              >
                 {link.label}
               </a>
             </li>

@@ -34,7 +34,9 @@ export default function Toaster() {
           {variant.icon && <Icon name={variant.icon} className={`mt-0.5 size-5 shrink-0 ${variant.iconColour}`} />}
           <div className="min-w-0 flex-1">
             <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
-            {toast.description && <Toast.Description className="mt-1 text-sm opacity-90">{toast.description}</Toast.Description>}
+            {toast.description && (
+              <Toast.Description className="mt-1 text-sm opacity-90">{toast.description}</Toast.Description>
+            )}
           </div>
           <Toast.Close
             aria-label="Dismiss notification"

@@ -111,7 +111,11 @@ export const COURSE_BUTTONS = {
   pageFlyer: 'Download Program Flyer',
   clearFilters: 'Clear Filters',
 } as const;
-export const PD_BUTTONS = { register: 'Register & Pay Now', learnMore: 'Learn More', comingSoon: 'Coming Soon' } as const;
+export const PD_BUTTONS = {
+  register: 'Register & Pay Now',
+  learnMore: 'Learn More',
+  comingSoon: 'Coming Soon',
+} as const;
 /** The external form service of PD cards: a link on one of its hosts opens the form in a modal. */
 export const FORM_SERVICE_DOMAIN = 'jotform.com';
 export const FORM_SERVICE_EMBED_BASE = 'https://form.jotform.com/';

@@ -27,7 +27,8 @@ export const imageField = (name: string, title: string, options: ImageFieldOptio
         name: 'alt',
         title: 'Alternative text',
         type: 'string',
-        description: 'Say briefly what the picture shows, for visitors who cannot see it, e.g. "Portrait of Sarah Mitchell".',
+        description:
+          'Say briefly what the picture shows, for visitors who cannot see it, e.g. "Portrait of Sarah Mitchell".',
         validation: (rule) =>
           rule.custom((alt, context) => {
             const image = context.parent as { asset?: unknown } | undefined;
@@ -58,7 +59,9 @@ export const uniqueSlugField = (source: string, description: string, options: Sl
       rule.custom((slug, context) => {
         if (!slug?.current) return 'Click "Generate" or type the web address';
         if (!SLUG_PATTERN.test(slug.current)) return SLUG_MESSAGE;
-        return options.check ? options.check(slug.current, context.document as Record<string, unknown> | undefined) : true;
+        return options.check
+          ? options.check(slug.current, context.document as Record<string, unknown> | undefined)
+          : true;
       }),
   });
 

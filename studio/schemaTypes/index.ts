@@ -37,10 +37,20 @@ export const singletonTypes = [siteSettings, homePage, aboutPage, coursesPage];
 /** The singleton type names, which are also their document ids. */
 export const SINGLETON_TYPES = singletonTypes.map((type) => type.name);
 export const singletonTypeNames: ReadonlySet<string> = new Set(SINGLETON_TYPES);
-export const isSingletonType = (typeName: string | undefined) => typeName !== undefined && singletonTypeNames.has(typeName);
+export const isSingletonType = (typeName: string | undefined) =>
+  typeName !== undefined && singletonTypeNames.has(typeName);
 
 /** Document types with many documents, in the order the Studio menu lists them after the courses. */
-export const documentTypes = [course, category, pdSession, pdSessionDate, teamMember, testimonial, clientLogo, policyPage];
+export const documentTypes = [
+  course,
+  category,
+  pdSession,
+  pdSessionDate,
+  teamMember,
+  testimonial,
+  clientLogo,
+  policyPage,
+];
 
 /** Reusable objects: array items, the course's program details and the policy page's rich text. */
 export const objectTypes = [

@@ -10,7 +10,8 @@ export const API_VERSION = '2025-01-01';
 
 /** A national unit or qualification code in capitals, e.g. TLIF0025, SITXFSA005, TLI40324, BSBWHS332X. */
 export const CODE_PATTERN = /^[A-Z]{3,8}\d{3,5}[A-Z]?$/;
-export const CODE_MESSAGE = 'Write the national code in capital letters and digits, with no spaces, e.g. TLIF0025 or TLI40324';
+export const CODE_MESSAGE =
+  'Write the national code in capital letters and digits, with no spaces, e.g. TLIF0025 or TLI40324';
 
 /** A price as visitors read it: dollar sign, comma thousands, optional cents. */
 export const PRICE_PATTERN = /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/;
@@ -68,9 +69,14 @@ export const hrefRule = (value: string | undefined) => {
   if (value === undefined || value === '') return true;
   if (value !== value.trim()) return 'Remove the spaces before or after the link';
   if (/^http:\/\//i.test(value)) return 'Use the secure address: start it with https:// instead of http://';
-  if (value.startsWith('mailto:')) return MAILTO.test(value) || 'Write the e-mail link as mailto: followed by the address, e.g. mailto:info@example.com';
-  if (value.startsWith('tel:')) return TEL.test(value) || 'Write the phone link as tel: followed by the number, e.g. tel:1300975707';
-  if (value.startsWith('https://')) return HTTPS.test(value) || 'This web address looks incomplete, e.g. https://www.example.com/page';
+  if (value.startsWith('mailto:'))
+    return (
+      MAILTO.test(value) || 'Write the e-mail link as mailto: followed by the address, e.g. mailto:info@example.com'
+    );
+  if (value.startsWith('tel:'))
+    return TEL.test(value) || 'Write the phone link as tel: followed by the number, e.g. tel:1300975707';
+  if (value.startsWith('https://'))
+    return HTTPS.test(value) || 'This web address looks incomplete, e.g. https://www.example.com/page';
   if (RELATIVE.test(value) || PLACEHOLDER_ONLY.test(value)) return true;
   return 'Start the link with https://, mailto:, tel: or / for a page on this site, e.g. /courses';
 };
@@ -95,9 +101,11 @@ export async function isUniqueValue(
   const document = context.document;
   if (!document || value === undefined || value === null || value === '') return true;
   const published = publishedId(document._id);
-  const count = await context.getClient({ apiVersion: API_VERSION }).fetch<number>(
-    `count(*[_type == $type && ${field} == $value && !(_id in [$published, $draft]) && !(_id in path("versions.**"))])`,
-    { type: document._type, value, published, draft: `drafts.${published}` },
-  );
+  const count = await context
+    .getClient({ apiVersion: API_VERSION })
+    .fetch<number>(
+      `count(*[_type == $type && ${field} == $value && !(_id in [$published, $draft]) && !(_id in path("versions.**"))])`,
+      { type: document._type, value, published, draft: `drafts.${published}` },
+    );
   return count === 0;
 }

@@ -28,7 +28,12 @@ const singletonItems = (S: StructureBuilder) =>
       .id(type.name)
       .title(type.title ?? type.name)
       .icon(type.icon)
-      .child(S.document().schemaType(type.name).documentId(type.name).title(type.title ?? type.name)),
+      .child(
+        S.document()
+          .schemaType(type.name)
+          .documentId(type.name)
+          .title(type.title ?? type.name),
+      ),
   );
 
 /** Courses: all of them, then one list per category (filtered on the course's category reference). */
@@ -81,5 +86,7 @@ export const structure: StructureResolver = (S) =>
       S.divider(),
       coursesItem(S),
       S.divider(),
-      ...OTHER_TYPES.map(({ type, ordering }) => S.documentTypeListItem(type).child(S.documentTypeList(type).defaultOrdering(ordering))),
+      ...OTHER_TYPES.map(({ type, ordering }) =>
+        S.documentTypeListItem(type).child(S.documentTypeList(type).defaultOrdering(ordering)),
+      ),
     ]);

@@ -29,7 +29,8 @@ const choose = (select: Locator, option: string) => select.selectOption({ label:
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
 /** Cards fade in; axe measures contrast, so it runs once they have arrived. */
-const animationsDone = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+const animationsDone = (page: Page) =>
+  page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 
 test.describe('the catalogue page', () => {
   test('has its title, header, sections and every course', async ({ page }) => {
@@ -136,10 +137,9 @@ test.describe('course cards', () => {
     await expect(flyer).toHaveAttribute('target', '_blank');
     await expect(card(page, 'TLIF0025').getByRole('link', { name: /^Program Flyer/ })).toHaveCount(0);
 
-    await expect(card(page, 'TLIF0025').getByRole('link', { name: 'Follow Work Health and Safety Procedures', exact: true })).toHaveAttribute(
-      'href',
-      '/courses/tlif0025',
-    );
+    await expect(
+      card(page, 'TLIF0025').getByRole('link', { name: 'Follow Work Health and Safety Procedures', exact: true }),
+    ).toHaveAttribute('href', '/courses/tlif0025');
   });
 
   test('show the first sentence and badges coloured by tag', async ({ page }) => {
@@ -150,13 +150,18 @@ test.describe('course cards', () => {
     await expect(tlif0006.locator('[data-variant="fatigue"] svg')).toHaveCount(1);
     await expect(tlif0006.locator('[data-variant="short-course"] svg')).toHaveCount(0);
     await expect(card(page, 'TLIA1001').locator('[data-variant="outline"]')).toHaveText('Warehouse & Inventory');
-    await expect(card(page, 'TLIF0025')).toContainText('Build the everyday safety habits that every transport and logistics workplace relies on.');
+    await expect(card(page, 'TLIF0025')).toContainText(
+      'Build the everyday safety habits that every transport and logistics workplace relies on.',
+    );
     await expect(card(page, 'TLIF0025')).not.toContainText('Study fully online at your own pace');
   });
 
   test('animate in with a 0.05 s stagger', async ({ page }) => {
     await page.goto('/courses');
-    const delay = (index: number) => cards(page).nth(index).evaluate((element) => getComputedStyle(element).animationDelay);
+    const delay = (index: number) =>
+      cards(page)
+        .nth(index)
+        .evaluate((element) => getComputedStyle(element).animationDelay);
     expect(await delay(0)).toBe('0s');
     expect(await delay(3)).toBe('0.15s');
   });
@@ -165,7 +170,11 @@ test.describe('course cards', () => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/courses`);
-    expect(await cards(page).nth(3).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    expect(
+      await cards(page)
+        .nth(3)
+        .evaluate((element) => getComputedStyle(element).animationName),
+    ).toBe('none');
     await context.close();
   });
 });
@@ -206,7 +215,9 @@ test.describe('PD series', () => {
     await expect(frame).toHaveAttribute('src', FORM_URL);
     await expect(frame).toHaveAttribute('title', 'Chain of Responsibility Monthly Session registration form');
     await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(page.frameLocator('[role="dialog"] iframe').getByRole('heading', { name: 'Registration form' })).toBeVisible();
+    await expect(
+      page.frameLocator('[role="dialog"] iframe').getByRole('heading', { name: 'Registration form' }),
+    ).toBeVisible();
 
     await animationsDone(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -269,7 +280,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/courses');
     await expect(visibleCards(page)).toHaveCount(ALL_COURSES);
     await expect(page.getByRole('heading', { name: 'Explore Our Accredited Courses' })).toBeVisible();
-    await card(page, 'TLI40324').getByRole('link', { name: 'Certificate IV in Supply Chain Operations', exact: true }).click();
+    await card(page, 'TLI40324')
+      .getByRole('link', { name: 'Certificate IV in Supply Chain Operations', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/courses\/tli40324$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate IV in Supply Chain Operations');
   });

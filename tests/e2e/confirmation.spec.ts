@@ -4,7 +4,8 @@ import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
 const PAGE = '/confirm/sitxfsa005';
 
 type DataLayerEntry = Record<string, unknown>;
-const dataLayer = (page: Page) => page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: DataLayerEntry[] }).dataLayer ?? []);
 const purchases = async (page: Page) => (await dataLayer(page)).filter((entry) => entry.event === 'purchase');
 
 test.describe('payment confirmation', () => {
@@ -20,12 +21,18 @@ test.describe('payment confirmation', () => {
     await expect(enrol).toHaveAttribute('href', 'https://form.jotform.com/252418730956061');
     await expect(enrol).toHaveAttribute('target', '_blank');
     await expect(enrol).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(main.getByRole('link', { name: 'info@northwind-training.example' })).toHaveAttribute('href', 'mailto:info@northwind-training.example');
+    await expect(main.getByRole('link', { name: 'info@northwind-training.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@northwind-training.example',
+    );
     await expect(main.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:1300975707');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('pushes the GA4 purchase once per session, with the Stripe session id, across reloads', async ({ page, context }) => {
+  test('pushes the GA4 purchase once per session, with the Stripe session id, across reloads', async ({
+    page,
+    context,
+  }) => {
     const tagManager: string[] = [];
     page.on('request', (request) => request.url().includes('googletagmanager') && tagManager.push(request.url()));
     await page.goto(`${PAGE}?session_id=cs_test_a1B2c3`);

@@ -29,7 +29,10 @@ const PAGES = [
 ] as const;
 
 const sidebar = (page: import('@playwright/test').Page) =>
-  page.locator('aside, section').filter({ has: page.getByRole('heading', { name: 'Program Details' }) }).last();
+  page
+    .locator('aside, section')
+    .filter({ has: page.getByRole('heading', { name: 'Program Details' }) })
+    .last();
 
 test.describe('course pages', () => {
   for (const [id, title, fee, category] of PAGES) {
@@ -59,7 +62,8 @@ test.describe('course pages', () => {
     await expect(page.getByRole('heading', { name: 'Program Features' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Student Benefits' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Applied Approach' })).toBeVisible();
-    for (const card of ['Qualified', 'Compliant', 'Safe']) await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+    for (const card of ['Qualified', 'Compliant', 'Safe'])
+      await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
     await expect(sidebar(page)).toContainText(/volume of learning/i);
     await expect(sidebar(page)).toContainText(/delivery/i);
 
@@ -69,7 +73,9 @@ test.describe('course pages', () => {
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('link', { name: /^Enquire Now/ })).toHaveCount(0);
 
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     expect(ld.find((data) => data['@type'] === 'Course')).toMatchObject({
       name: 'Follow Work Health and Safety Procedures',
       courseCode: 'TLIF0025',

@@ -19,7 +19,10 @@ const FAKE_CALENDLY = `
     },
   };`;
 
-async function openPage(page: Page, calendly: (route: Route) => Promise<void> = (route) => route.fulfill({ body: FAKE_CALENDLY })) {
+async function openPage(
+  page: Page,
+  calendly: (route: Route) => Promise<void> = (route) => route.fulfill({ body: FAKE_CALENDLY }),
+) {
   await page.route(WIDGET_SCRIPT, calendly);
   await page.goto('/get-in-touch');
   await hydrated(page, 'ContactForm');
@@ -38,7 +41,9 @@ async function fillForm(page: Page, phone = '0400 123 456') {
 }
 
 test.describe('contact form', () => {
-  test('posts the message as JSON, shows Sending... while waiting, then thanks and empties the form', async ({ page }) => {
+  test('posts the message as JSON, shows Sending... while waiting, then thanks and empties the form', async ({
+    page,
+  }) => {
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     const requests: Request[] = [];
@@ -59,7 +64,8 @@ test.describe('contact form', () => {
 
     await expect(toast(page)).toContainText('Message Sent!');
     await expect(toast(page)).toContainText('Thanks! Your message has been sent.');
-    for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message']) await expect(form(page).getByLabel(label)).toHaveValue('');
+    for (const label of ['Name', 'Email', 'Phone', 'Subject', 'Message'])
+      await expect(form(page).getByLabel(label)).toHaveValue('');
     await expect(sendButton(page)).toHaveText('Send Message');
     await expect(sendButton(page)).toBeEnabled();
 
@@ -125,7 +131,8 @@ test.describe('contact form', () => {
       return route.fulfill({ status: 200, body: '{}' });
     });
     await openPage(page);
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) await expect(form(page).getByLabel(label)).toHaveAttribute('required', '');
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      await expect(form(page).getByLabel(label)).toHaveAttribute('required', '');
     await expect(form(page).getByLabel('Phone')).not.toHaveAttribute('required');
     await expect(form(page).getByLabel('Email')).toHaveAttribute('type', 'email');
 
@@ -135,7 +142,11 @@ test.describe('contact form', () => {
     await form(page).getByLabel('Email').fill('jordan-at-example');
     await sendButton(page).click();
     await expect(form(page).getByLabel('Email')).toBeFocused();
-    expect(await form(page).getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(
+      await form(page)
+        .getByLabel('Email')
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
     expect(posted).toBe(0);
   });
 });
@@ -182,7 +193,9 @@ test.describe('booking calendar', () => {
     const section = page.getByRole('region', { name: 'Book a Meeting' });
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByText('Loading booking calendar...')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __calendlyTries: number }).__calendlyTries)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __calendlyTries: number }).__calendlyTries))
+      .toBe(1);
 
     await page.clock.runFor(9_000);
     expect(await page.evaluate(() => (window as unknown as { __calendlyTries: number }).__calendlyTries)).toBe(19);

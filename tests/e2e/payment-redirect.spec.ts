@@ -18,7 +18,9 @@ async function stubPaymentPage(page: Page) {
 async function holdRedirect(page: Page) {
   await page.route(`**${PAGE}`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '').replace('location.replace(url);', '');
+    const body = (await response.text())
+      .replace(/<meta http-equiv="refresh"[^>]*>/, '')
+      .replace('location.replace(url);', '');
     await route.fulfill({ response, body });
   });
 }

@@ -13,8 +13,10 @@ async function openForm(page: Page, now: Date = TODAY, path = '/pd-registration'
 }
 
 const main = (page: Page) => page.getByRole('main');
-const participant = (page: Page, number: number) => main(page).getByRole('group', { name: `Participant ${number}`, exact: true });
-const submitButton = (page: Page) => main(page).getByRole('button', { name: /^(Submit Registration|Saving Locally\.\.\.)$/ });
+const participant = (page: Page, number: number) =>
+  main(page).getByRole('group', { name: `Participant ${number}`, exact: true });
+const submitButton = (page: Page) =>
+  main(page).getByRole('button', { name: /^(Submit Registration|Saving Locally\.\.\.)$/ });
 const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
 const sessionOptions = (page: Page) =>
   main(page)
@@ -22,7 +24,11 @@ const sessionOptions = (page: Page) =>
     .locator('option')
     .evaluateAll((options: HTMLOptionElement[]) => options.map((option) => option.textContent));
 
-async function fillParticipant(page: Page, number: number, values: { fullName: string; email: string; mobile: string }) {
+async function fillParticipant(
+  page: Page,
+  number: number,
+  values: { fullName: string; email: string; mobile: string },
+) {
   const group = participant(page, number);
   await group.getByLabel('Full Name').fill(values.fullName);
   await group.getByLabel('Email').fill(values.email);
@@ -43,7 +49,9 @@ test.describe('PD registration validation', () => {
   test('shows every message of spec section 5, the toast, and focuses the first problem', async ({ page }) => {
     await openForm(page);
     await expect(main(page)).toContainText('TLIF0005');
-    await expect(main(page)).toContainText('Apply chain of responsibility legislation, regulations and workplace procedures');
+    await expect(main(page)).toContainText(
+      'Apply chain of responsibility legislation, regulations and workplace procedures',
+    );
     await submitButton(page).click();
 
     await expect(toast(page)).toContainText('Validation Error');
@@ -65,7 +73,9 @@ test.describe('PD registration validation', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 
-  test('whitespace is empty, the email needs text@text.text, and editing a field clears only its error', async ({ page }) => {
+  test('whitespace is empty, the email needs text@text.text, and editing a field clears only its error', async ({
+    page,
+  }) => {
     await openForm(page);
     const group = participant(page, 1);
     await group.getByLabel('Full Name').fill('   ');
@@ -126,7 +136,9 @@ test.describe('PD registration participants', () => {
 });
 
 test.describe('PD registration saving', () => {
-  test('saves the submission to localStorage, shows the done screen, and Register Another Group resets', async ({ page }) => {
+  test('saves the submission to localStorage, shows the done screen, and Register Another Group resets', async ({
+    page,
+  }) => {
     await page.clock.install({ time: TODAY });
     await page.goto('/pd-registration?course=TLIF0005');
     await hydrated(page, 'PdRegistrationForm');
@@ -190,7 +202,9 @@ test.describe('PD registration saving', () => {
     await submitButton(page).click();
 
     await expect(toast(page)).toContainText('Local Storage Error');
-    await expect(toast(page)).toContainText('Could not save your registration locally: The quota has been exceeded. Please try again.');
+    await expect(toast(page)).toContainText(
+      'Could not save your registration locally: The quota has been exceeded. Please try again.',
+    );
     await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
     await expect(main(page).getByRole('heading', { name: 'Registration Data Saved (Locally)!' })).toHaveCount(0);
     await expect(participant(page, 2).getByLabel('Full Name')).toHaveValue(' Sam Carter ');
@@ -217,13 +231,24 @@ test.describe('PD session dates', () => {
 
   test('a session on the visitor’s today is still offered; earlier ones are not', async ({ page }) => {
     await openForm(page, new Date('2027-03-02T07:30:00+10:00'));
-    expect(await sessionOptions(page)).toEqual(['Select a session date', 'March 2, 2027', 'April 6, 2027', 'May 4, 2027', 'June 1, 2027']);
+    expect(await sessionOptions(page)).toEqual([
+      'Select a session date',
+      'March 2, 2027',
+      'April 6, 2027',
+      'May 4, 2027',
+      'June 1, 2027',
+    ]);
   });
 
   test('the spec’s 2025 dates are offered to a visitor in 2025', async ({ page }) => {
     await openForm(page, new Date('2025-09-03T09:00:00+10:00'));
     const options = await sessionOptions(page);
-    expect(options.slice(0, 4)).toEqual(['Select a session date', 'October 7, 2025', 'November 4, 2025', 'December 2, 2025']);
+    expect(options.slice(0, 4)).toEqual([
+      'Select a session date',
+      'October 7, 2025',
+      'November 4, 2025',
+      'December 2, 2025',
+    ]);
   });
 
   test('with no date left the form says so and points to get in touch', async ({ page }) => {
@@ -246,12 +271,18 @@ test.describe('PD registration accessibility', () => {
       await submitButton(page).click();
       await expect(toast(page)).toContainText('Validation Error');
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/work/notes/shots/h5/pd-registration-errors-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `/work/notes/shots/h5/pd-registration-errors-${viewport.width}.png`,
+        fullPage: true,
+      });
       await fillValidForm(page);
       await submitButton(page).click();
       await expect(main(page).getByRole('heading', { name: 'Registration Data Saved (Locally)!' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/work/notes/shots/h5/pd-registration-done-${viewport.width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `/work/notes/shots/h5/pd-registration-done-${viewport.width}.png`,
+        fullPage: true,
+      });
     });
   }
 
@@ -260,6 +291,8 @@ test.describe('PD registration accessibility', () => {
     await openForm(page, new Date('2027-06-02T09:00:00+10:00'));
     await expect(main(page).getByText('There are no upcoming session dates right now.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await main(page).getByText('There are no upcoming session dates right now.').screenshot({ path: '/work/notes/shots/h5/pd-registration-no-dates-390.png' });
+    await main(page)
+      .getByText('There are no upcoming session dates right now.')
+      .screenshot({ path: '/work/notes/shots/h5/pd-registration-no-dates-390.png' });
   });
 });

@@ -105,17 +105,28 @@ test.describe('quiz recommendations', () => {
 
   test('wanting to talk first shows only the contact card, whatever the other answers', async ({ page }) => {
     await openQuiz(page);
-    await answer(page, [pick(0, 'Fatigue'), pick(1, 'Fatigue'), pick(2, 'Fatigue'), pick(3, 'supervisor'), pick(4, 'Contact')]);
+    await answer(page, [
+      pick(0, 'Fatigue'),
+      pick(1, 'Fatigue'),
+      pick(2, 'Fatigue'),
+      pick(3, 'supervisor'),
+      pick(4, 'Contact'),
+    ]);
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByText('Best match')).toHaveCount(0);
     await expect(page.getByText('Also consider')).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/get-in-touch');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+      'href',
+      '/get-in-touch',
+    );
     await expect(page.getByRole('link', { name: 'View Course & Register' })).toHaveCount(0);
   });
 });
 
 test.describe('quiz navigation', () => {
-  test('shows one question at a time with progress, highlights the choice and advances after 300 ms', async ({ page }) => {
+  test('shows one question at a time with progress, highlights the choice and advances after 300 ms', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openQuiz(page);
     await expect(page).toHaveTitle(/^Find the Right Safety Unit for You \| /);
@@ -137,7 +148,9 @@ test.describe('quiz navigation', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(QUIZ_QUESTIONS[1].question);
   });
 
-  test('Back is disabled on question 1, returns one question keeping the answer, and is hidden on the result', async ({ page }) => {
+  test('Back is disabled on question 1, returns one question keeping the answer, and is hidden on the result', async ({
+    page,
+  }) => {
     await openQuiz(page);
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
     await page.getByRole('button', { name: pick(0, 'CoR'), exact: true }).click();
@@ -145,7 +158,10 @@ test.describe('quiz navigation', () => {
     await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page.getByText('Question 1 of 5')).toBeVisible();
-    await expect(page.getByRole('button', { name: pick(0, 'CoR'), exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: pick(0, 'CoR'), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
 
     await answer(page, [pick(0, 'WHS'), pick(1, 'WHS'), pick(2, 'WHS'), pick(3, 'general'), pick(4, 'Any')]);
@@ -167,11 +183,15 @@ test.describe('quiz navigation', () => {
     await openQuiz(page);
     await page.getByRole('button', { name: pick(0, 'Fatigue'), exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[1].question })).toBeFocused();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[1].question }),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: QUIZ_QUESTIONS[1].options[0].text })).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[2].question })).toBeFocused();
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[2].question }),
+    ).toBeFocused();
   });
 });
 

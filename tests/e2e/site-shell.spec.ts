@@ -3,9 +3,13 @@ import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
 
 // Seed values (DESIGN.md): the brand slug and the site's default URL.
 const POLICY = '/training-with-northwind';
-const POLICY_PAGES = ['how-to-enrol', 'student-handbook', 'student-code-of-conduct', 'fees-charges-refunds', 'complaints-appeals'].map(
-  (slug) => `${POLICY}/${slug}`,
-);
+const POLICY_PAGES = [
+  'how-to-enrol',
+  'student-handbook',
+  'student-code-of-conduct',
+  'fees-charges-refunds',
+  'complaints-appeals',
+].map((slug) => `${POLICY}/${slug}`);
 const SITE = 'https://www.northwind-training.example';
 const MISSING = '/this-page-does-not-exist';
 const SHELL_PAGES = ['/', '/about', '/lms-login', ...POLICY_PAGES, MISSING];
@@ -107,7 +111,10 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('menu').locator('[aria-current]')).toHaveCount(1);
 
     await open(page, '/');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Northwind Training' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Northwind Training' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
   });
 
@@ -183,7 +190,10 @@ test.describe('navigation before and without JavaScript', () => {
     await page.goto('/about');
     const nav = mainNav(page);
     await nav.getByText('Courses', { exact: true }).click();
-    await expect(nav.getByRole('link', { name: 'Cleaning Operations' })).toHaveAttribute('href', '/courses?filter=cleaning-operations#all-courses');
+    await expect(nav.getByRole('link', { name: 'Cleaning Operations' })).toHaveAttribute(
+      'href',
+      '/courses?filter=cleaning-operations#all-courses',
+    );
     await nav.getByText('Policies & Procedures').click();
     await nav.getByRole('link', { name: 'Student Handbook' }).click();
     await expect(page).toHaveURL(`${POLICY}/student-handbook`);
@@ -229,7 +239,8 @@ test.describe('navigation behaviour', () => {
     for (const path of [...paths, MISSING]) {
       const html = await (await request.get(path)).text();
       for (const [tag] of html.matchAll(/<a\b[^>]*\bhref="(?:https?:)?\/\/[^"]*"[^>]*>/g)) {
-        if (!/\btarget="_blank"/.test(tag) || !/\brel="noopener noreferrer"/.test(tag)) offenders.push(`${path}: ${tag}`);
+        if (!/\btarget="_blank"/.test(tag) || !/\brel="noopener noreferrer"/.test(tag))
+          offenders.push(`${path}: ${tag}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -255,7 +266,10 @@ test.describe('footer', () => {
     expect(policyHrefs).toEqual(POLICY_PAGES);
     await expect(footer.getByRole('navigation', { name: 'Forms' }).getByRole('link')).toHaveCount(6);
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
-    await expect(footer.getByRole('link', { name: 'info@northwind-training.example' })).toHaveAttribute('href', 'mailto:info@northwind-training.example');
+    await expect(footer.getByRole('link', { name: 'info@northwind-training.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@northwind-training.example',
+    );
     await expect(footer.getByRole('link', { name: '1300 975 707' })).toHaveAttribute('href', 'tel:1300975707');
     await expect(footer.getByText('Fortitude Valley QLD 4006')).toBeVisible();
     await expect(footer).toContainText(/© \d{4} Northwind Training/);
@@ -275,9 +289,16 @@ test.describe('home', () => {
     await expect(popular.getByRole('listitem').filter({ has: page.getByRole('heading') })).toHaveCount(3);
     for (const code of ['TLIF0025', 'TLIF0005', 'TLI40324']) await expect(popular).toContainText(code);
 
-    await expect(page.getByRole('region', { name: /Professional Development/ }).getByRole('link')).toHaveAttribute('href', '/courses#pd-series');
+    await expect(page.getByRole('region', { name: /Professional Development/ }).getByRole('link')).toHaveAttribute(
+      'href',
+      '/courses#pd-series',
+    );
     const why = page.getByRole('region', { name: /Why Choose/ });
-    await expect(why.getByRole('heading', { level: 3 })).toHaveText(['Expert Trainers', 'Accredited Courses', 'Flexible Learning']);
+    await expect(why.getByRole('heading', { level: 3 })).toHaveText([
+      'Expert Trainers',
+      'Accredited Courses',
+      'Flexible Learning',
+    ]);
 
     const clients = page.getByRole('region', { name: /Trusted by/ }).getByRole('link');
     expect(await clients.count()).toBeGreaterThan(0);
@@ -293,7 +314,9 @@ test.describe('home', () => {
 });
 
 test.describe('about: team dialog', () => {
-  test('opens with photo, title, bio and quote, traps focus, and closes on Escape returning focus', async ({ page }) => {
+  test('opens with photo, title, bio and quote, traps focus, and closes on Escape returning focus', async ({
+    page,
+  }) => {
     await open(page, '/about');
     await expect(page.getByRole('heading', { name: 'Learning and Assessment Milestones' })).toBeVisible();
     const card = page.getByRole('button', { name: /Helen Marsh/ });
@@ -309,7 +332,11 @@ test.describe('about: team dialog', () => {
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((node) => node.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await dialog.evaluate(
+          (node) => node.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -331,7 +358,14 @@ test.describe('policy and guide pages', () => {
     const main = page.getByRole('main');
     await expectExternal(main.getByRole('link', { name: /Download the Student Handbook/ }));
     await expect(main.locator('article ul h2, article ul h3').first()).toBeVisible();
-    for (const title of ['Welcome & Introduction', 'Code of Conduct', 'Enrolment Information', 'Support Services', 'Training & Assessment', 'Complaints & Appeals']) {
+    for (const title of [
+      'Welcome & Introduction',
+      'Code of Conduct',
+      'Enrolment Information',
+      'Support Services',
+      'Training & Assessment',
+      'Complaints & Appeals',
+    ]) {
       await expect(main.getByRole('heading', { name: title, exact: true })).toBeVisible();
     }
 
@@ -341,7 +375,10 @@ test.describe('policy and guide pages', () => {
     await expect(lists.nth(1).locator('li')).toHaveCount(7);
 
     await page.goto(`${POLICY}/fees-charges-refunds`);
-    await expect(page.getByRole('link', { name: 'accounts@northwind-training.example' })).toHaveAttribute('href', 'mailto:accounts@northwind-training.example');
+    await expect(page.getByRole('link', { name: 'accounts@northwind-training.example' })).toHaveAttribute(
+      'href',
+      'mailto:accounts@northwind-training.example',
+    );
 
     await page.goto(`${POLICY}/complaints-appeals`);
     await expect(page.locator('article ol').first().locator(':scope > li')).toHaveCount(3);
@@ -349,9 +386,18 @@ test.describe('policy and guide pages', () => {
     await page.goto(`${POLICY}/how-to-enrol`);
     const steps = page.locator('article ol').first().locator(':scope > li');
     await expect(steps).toHaveCount(4);
-    const hrefs = await page.locator('article a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .locator('article a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/courses', `${POLICY}/student-handbook`, '/courses#all-accredited-courses', '/get-in-touch', 'tel:1300975707', `${POLICY}/fees-charges-refunds`]),
+      expect.arrayContaining([
+        '/courses',
+        `${POLICY}/student-handbook`,
+        '/courses#all-accredited-courses',
+        '/get-in-touch',
+        'tel:1300975707',
+        `${POLICY}/fees-charges-refunds`,
+      ]),
     );
   });
 });
@@ -362,7 +408,10 @@ test.describe('LMS login and 404', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('LMS Login');
     await expectExternal(page.getByRole('main').getByRole('link', { name: 'Go to LMS Login (opens in a new tab)' }));
     await expect(page.getByRole('main')).toContainText("'Forgot Password'");
-    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact?subject=LMS_Support');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact?subject=LMS_Support',
+    );
   });
 
   test('an unknown path shows Page Not Found with a button back home', async ({ page }) => {
@@ -393,16 +442,26 @@ test.describe('what pages load', () => {
       expect(islands[0]).toContain('client="idle"');
       expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/);
       expect(html, path).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
-      const inline = [...html.matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      const inline = [
+        ...html.matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
+      ].map((match) => match[1]);
       // Astro's island loader and idle directive, plus the 404 page's /courses/ redirect.
-      const allowed = (code: string) => /astro-island|astro:idle|requestIdleCallback/.test(code) || (path === MISSING && code.includes('location.replace'));
-      expect(inline.filter((code) => !allowed(code)), path).toEqual([]);
+      const allowed = (code: string) =>
+        /astro-island|astro:idle|requestIdleCallback/.test(code) ||
+        (path === MISSING && code.includes('location.replace'));
+      expect(
+        inline.filter((code) => !allowed(code)),
+        path,
+      ).toEqual([]);
     }
   });
 
   test('pages without a toast-raising island do not load the toaster', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
+    );
     await open(page, `${POLICY}/how-to-enrol`);
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => path.includes('SiteHeader'))).toBe(true);
@@ -411,7 +470,9 @@ test.describe('what pages load', () => {
 });
 
 test.describe('SEO', () => {
-  test('every page has a unique suffixed title, a description, a canonical URL and Open Graph tags', async ({ page }) => {
+  test('every page has a unique suffixed title, a description, a canonical URL and Open Graph tags', async ({
+    page,
+  }) => {
     const titles = new Set<string>();
     for (const path of SHELL_PAGES.filter((p) => p !== MISSING)) {
       await page.goto(path);
@@ -419,9 +480,15 @@ test.describe('SEO', () => {
       expect(title, path).toMatch(/ \| Northwind Training$/);
       titles.add(title);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE}${path === '/' ? '/' : path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${SITE}${path === '/' ? '/' : path}`,
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}${path === '/' ? '/' : path}`);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        `${SITE}${path === '/' ? '/' : path}`,
+      );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\//);
     }
     expect(titles.size).toBe(SHELL_PAGES.length - 1);
@@ -430,7 +497,12 @@ test.describe('SEO', () => {
   test('the home page describes the organisation in JSON-LD', async ({ page }) => {
     await page.goto('/');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(data).toMatchObject({ '@type': 'EducationalOrganization', name: 'Northwind Training', telephone: '1300 975 707', url: `${SITE}/` });
+    expect(data).toMatchObject({
+      '@type': 'EducationalOrganization',
+      name: 'Northwind Training',
+      telephone: '1300 975 707',
+      url: `${SITE}/`,
+    });
   });
 
   test('robots.txt points at the sitemap, which lists the pages but not the 404', async ({ request }) => {
@@ -439,7 +511,8 @@ test.describe('SEO', () => {
     const index = await request.get('/sitemap-index.xml');
     expect(index.ok()).toBe(true);
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    for (const path of SHELL_PAGES.filter((p) => p !== MISSING && p !== '/')) expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`);
+    for (const path of SHELL_PAGES.filter((p) => p !== MISSING && p !== '/'))
+      expect(sitemap).toContain(`<loc>${SITE}${path}</loc>`);
     expect(sitemap).not.toContain('404');
   });
 });
@@ -449,7 +522,10 @@ test.describe('toasts', () => {
     await page.goto('/pd-registration');
     await page.locator('astro-island[component-url*="Toaster"]:not([ssr])').waitFor({ state: 'attached' });
     await page.locator('astro-island[component-url*="PdRegistrationForm"]:not([ssr])').waitFor({ state: 'attached' });
-    const submit = page.getByRole('main').getByRole('button', { name: /Register|Submit|Save/ }).last();
+    const submit = page
+      .getByRole('main')
+      .getByRole('button', { name: /Register|Submit|Save/ })
+      .last();
     const region = page.getByRole('region', { name: /Notifications/ });
     const toasts = region.getByRole('listitem');
 

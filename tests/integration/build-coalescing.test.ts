@@ -1,14 +1,26 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBuilder, signedWebhook, sleep, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import {
+  fakeBuilder,
+  signedWebhook,
+  sleep,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type TestPublisher,
+} from './harness.ts';
 
 describe('build scheduling', () => {
   let publisher: TestPublisher | undefined;
   let dir: Awaited<ReturnType<typeof tempDir>> | undefined;
   const settled = (running: TestPublisher) =>
-    waitFor(async () => {
-      const { build, release } = await running.status();
-      return release && !build.running && !build.queued;
-    }, 15_000, 'the builds to settle');
+    waitFor(
+      async () => {
+        const { build, release } = await running.status();
+        return release && !build.running && !build.queued;
+      },
+      15_000,
+      'the builds to settle',
+    );
   afterEach(async () => {
     await publisher?.close();
     await dir?.remove();
@@ -45,7 +57,8 @@ describe('build scheduling', () => {
     const before = builder.builds.length;
     await signedWebhook(running.url);
     await waitFor(async () => (await running.status()).build.running, 5_000, 'the build to start');
-    for (let index = 0; index < 5; index += 1) await signedWebhook(running.url, { _id: `course.c${index}`, _type: 'course' });
+    for (let index = 0; index < 5; index += 1)
+      await signedWebhook(running.url, { _id: `course.c${index}`, _type: 'course' });
     expect((await running.status()).build).toMatchObject({ running: true, queued: true });
     await settled(running);
     expect(builder.builds.length - before).toBe(2);

@@ -22,7 +22,9 @@ const lines = async (file: string) =>
     .map((line) => JSON.parse(line));
 
 /** A stand-in for the automation service that records what it receives. */
-async function automationService(port = 0): Promise<{ server: Server; port: number; received: Array<{ body: unknown; key: string }> }> {
+async function automationService(
+  port = 0,
+): Promise<{ server: Server; port: number; received: Array<{ body: unknown; key: string }> }> {
   const received: Array<{ body: unknown; key: string }> = [];
   const server = createServer((request, response) => {
     let body = '';
@@ -121,7 +123,11 @@ describe('the contact inbox', () => {
     const response = await send(publisher, message);
     expect(response.status).toBe(200);
     const { id } = await response.json();
-    await waitFor(async () => publisher.logs.filter((entry) => entry.event === 'contact.forward-failed').length >= 2, 5_000, 'failed attempts');
+    await waitFor(
+      async () => publisher.logs.filter((entry) => entry.event === 'contact.forward-failed').length >= 2,
+      5_000,
+      'failed attempts',
+    );
     expect((await lines(inboxOf(publisher))).map((entry) => entry.id)).toEqual([id]);
     expect(await lines(outcomesOf(publisher))).toEqual([]);
 

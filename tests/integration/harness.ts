@@ -72,7 +72,11 @@ export async function signedWebhook(
 }
 
 /** Polls until `check` returns a value (not undefined, null or false); bounded so a broken publisher fails the test. */
-export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs: number, what: string): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs: number,
+  what: string,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const value = await check();
@@ -106,7 +110,10 @@ export function fakeBuilder({ delayMs = 20, pageBytes = 4096 } = {}): FakeBuilde
     await writeFile(join(job.outDir, 'about.html'), page);
     await writeFile(join(job.outDir, 'courses.html'), page);
     await writeFile(join(job.outDir, 'courses', 'tlif0025.html'), page);
-    await writeFile(join(job.outDir, '404.html'), `<!doctype html><h1>Page Not Found</h1>${'<!-- padding -->'.repeat(100)}`);
+    await writeFile(
+      join(job.outDir, '404.html'),
+      `<!doctype html><h1>Page Not Found</h1>${'<!-- padding -->'.repeat(100)}`,
+    );
     await writeFile(join(job.outDir, css.slice(1)), `body{color:#123456}/*${marker}*/${' '.repeat(2000)}`);
     await sleep(delayMs);
   }) as FakeBuilder;

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAstroBuilder } from '../../server/astro-builder.ts';
 import { PROJECT_ROOT } from '../../server/config.ts';
-import { copyEmbeddedDataset, signedWebhook, startTestPublisher, tempDir, waitFor, type Status, type TestPublisher } from './harness.ts';
+import {
+  copyEmbeddedDataset,
+  signedWebhook,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type Status,
+  type TestPublisher,
+} from './harness.ts';
 
 // Real `astro build`s: about a minute each on a small machine, so one publisher serves the whole file.
 const BUILD_MS = 240_000;
@@ -16,18 +24,26 @@ describe('publishing with real builds', () => {
   let datasetFile: string;
   let course: { id: string; slug: string };
 
-  const readDataset = async () => (await readFile(datasetFile, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Doc);
+  const readDataset = async () =>
+    (await readFile(datasetFile, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Doc);
   async function editCourse(changes: Record<string, unknown>): Promise<void> {
     const documents = (await readDataset()).map((doc) => (doc._id === course.id ? { ...doc, ...changes } : doc));
     await writeFile(datasetFile, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
   }
   async function publishAndWait(previous: Status): Promise<Status> {
     expect((await signedWebhook(publisher.url, { _id: course.id, _type: 'course' })).status).toBe(202);
-    return waitFor(async () => {
-      const status = await publisher.status();
-      const finished = status.lastBuild && status.lastBuild.releaseId !== previous.lastBuild?.releaseId;
-      return finished && !status.build.running && !status.build.queued ? status : undefined;
-    }, BUILD_MS, 'the build after the webhook');
+    return waitFor(
+      async () => {
+        const status = await publisher.status();
+        const finished = status.lastBuild && status.lastBuild.releaseId !== previous.lastBuild?.releaseId;
+        return finished && !status.build.running && !status.build.queued ? status : undefined;
+      },
+      BUILD_MS,
+      'the build after the webhook',
+    );
   }
   const coursePage = async () => (await fetch(`${publisher.url}/courses/${course.slug}`)).text();
 
@@ -38,7 +54,9 @@ describe('publishing with real builds', () => {
     // A course no other document embeds, so a broken price fails only the courses collection.
     const others = JSON.stringify(documents.filter((doc) => doc._type !== 'course'));
     const embedded = new Set([...others.matchAll(/"_ref":"([^"]+)"/g)].map((match) => match[1]));
-    const target = documents.find((doc) => doc._type === 'course' && doc.hasDetailPage === true && !embedded.has(doc._id));
+    const target = documents.find(
+      (doc) => doc._type === 'course' && doc.hasDetailPage === true && !embedded.has(doc._id),
+    );
     if (!target) throw new Error('The embedded dataset has no course with a detail page');
     course = { id: target._id, slug: (target.slug as { current: string }).current };
     const builder = createAstroBuilder({
@@ -48,10 +66,14 @@ describe('publishing with real builds', () => {
       env: { CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: undefined, SANITY_DATASET: undefined },
     });
     publisher = await startTestPublisher(dir.path, builder);
-    const first = await waitFor(async () => {
-      const status = await publisher.status();
-      return status.release || status.lastBuild?.result === 'failure' ? status : undefined;
-    }, BUILD_MS, 'the first release');
+    const first = await waitFor(
+      async () => {
+        const status = await publisher.status();
+        return status.release || status.lastBuild?.result === 'failure' ? status : undefined;
+      },
+      BUILD_MS,
+      'the first release',
+    );
     if (!first.release) throw new Error(`The first build failed: ${first.lastBuild?.error}`);
   }, BUILD_MS + 10_000);
 
@@ -60,29 +82,37 @@ describe('publishing with real builds', () => {
     await dir?.remove();
   });
 
-  it('shows a changed course price on the served page after a signed webhook', async () => {
-    const before = await publisher.status();
-    expect(await coursePage()).not.toContain('$1,357');
-    await editCourse({ price: '$1,357' });
+  it(
+    'shows a changed course price on the served page after a signed webhook',
+    async () => {
+      const before = await publisher.status();
+      expect(await coursePage()).not.toContain('$1,357');
+      await editCourse({ price: '$1,357' });
 
-    const after = await publishAndWait(before);
-    expect(after.lastBuild).toMatchObject({ result: 'success', error: null });
-    expect(after.release?.id).toBe(after.lastBuild?.releaseId);
-    expect(after.release?.id).not.toBe(before.release?.id);
-    expect(await coursePage()).toContain('$1,357');
-  }, BUILD_MS + 10_000);
+      const after = await publishAndWait(before);
+      expect(after.lastBuild).toMatchObject({ result: 'success', error: null });
+      expect(after.release?.id).toBe(after.lastBuild?.releaseId);
+      expect(after.release?.id).not.toBe(before.release?.id);
+      expect(await coursePage()).toContain('$1,357');
+    },
+    BUILD_MS + 10_000,
+  );
 
-  it('keeps the last good release live when a document breaks the schema, and reports the document and field', async () => {
-    const before = await publisher.status();
-    await editCourse({ price: '1357 dollars' });
+  it(
+    'keeps the last good release live when a document breaks the schema, and reports the document and field',
+    async () => {
+      const before = await publisher.status();
+      await editCourse({ price: '1357 dollars' });
 
-    const after = await publishAndWait(before);
-    expect(after.lastBuild?.result).toBe('failure');
-    expect(after.lastBuild?.error).toContain(`document "${course.id}", field "price"`);
-    expect(after.release).toEqual(before.release);
-    expect(after.releases).toEqual(before.releases);
-    expect(await coursePage()).toContain('$1,357');
-    const failureLog = await readFile(join(publisher.config.dataDir, 'last-failed-build.log'), 'utf8');
-    expect(failureLog).toContain('breaks the schema');
-  }, BUILD_MS + 10_000);
+      const after = await publishAndWait(before);
+      expect(after.lastBuild?.result).toBe('failure');
+      expect(after.lastBuild?.error).toContain(`document "${course.id}", field "price"`);
+      expect(after.release).toEqual(before.release);
+      expect(after.releases).toEqual(before.releases);
+      expect(await coursePage()).toContain('$1,357');
+      const failureLog = await readFile(join(publisher.config.dataDir, 'last-failed-build.log'), 'utf8');
+      expect(failureLog).toContain('breaks the schema');
+    },
+    BUILD_MS + 10_000,
+  );
 });

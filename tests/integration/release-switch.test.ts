@@ -20,16 +20,22 @@ describe('release switching', () => {
   async function nextRelease(running: TestPublisher, previous: string | undefined): Promise<string> {
     const response = await signedWebhook(running.url);
     expect(response.status).toBe(202);
-    return waitFor(async () => {
-      const { release, build } = await running.status();
-      return release && release.id !== previous && !build.running && !build.queued ? release.id : undefined;
-    }, 10_000, 'the next release');
+    return waitFor(
+      async () => {
+        const { release, build } = await running.status();
+        return release && release.id !== previous && !build.running && !build.queued ? release.id : undefined;
+      },
+      10_000,
+      'the next release',
+    );
   }
 
   it('serves every request whole from one release while releases switch under a steady stream of requests', async () => {
     dir = await tempDir('switch');
     // Pages of 256 KB take long enough to stream that switches land while responses are in flight.
-    publisher = await startTestPublisher(dir.path, fakeBuilder({ pageBytes: 256 * 1024, delayMs: 100 }), { BUILD_DEBOUNCE_MS: '0' });
+    publisher = await startTestPublisher(dir.path, fakeBuilder({ pageBytes: 256 * 1024, delayMs: 100 }), {
+      BUILD_DEBOUNCE_MS: '0',
+    });
     const running = publisher;
     let release = await waitFor(async () => (await running.status()).release?.id, 5_000, 'the first release');
 
@@ -57,7 +63,8 @@ describe('release switching', () => {
           const css = await fetch(`${running.url}${href}`);
           const text = await css.text();
           requests += 1;
-          if (css.status !== 200 || !text.includes(`/*${marker}*/`)) failures.push(`${href}: status ${css.status} for a ${marker} page`);
+          if (css.status !== 200 || !text.includes(`/*${marker}*/`))
+            failures.push(`${href}: status ${css.status} for a ${marker} page`);
         } catch (error) {
           failures.push(`${path}: ${(error as Error).message}`);
         }
@@ -87,10 +94,15 @@ describe('release switching', () => {
     expect(markersOf(await (await fetch(running.url)).text())).toEqual(new Set(['release-3']));
 
     const env = { ...process.env, RELEASES_DIR: running.config.releasesDir, DATA_DIR: running.config.dataDir };
-    const rollback = () => run(process.execPath, [join(PROJECT_ROOT, 'server', 'rollback.ts')], { env, cwd: PROJECT_ROOT });
+    const rollback = () =>
+      run(process.execPath, [join(PROJECT_ROOT, 'server', 'rollback.ts')], { env, cwd: PROJECT_ROOT });
     const { stdout } = await rollback();
     expect(JSON.parse(stdout)).toMatchObject({ event: 'rollback.done', from: third, to: second });
-    await waitFor(async () => (await running.status()).release?.id === second, 5_000, 'the server to follow the rollback');
+    await waitFor(
+      async () => (await running.status()).release?.id === second,
+      5_000,
+      'the server to follow the rollback',
+    );
     expect(markersOf(await (await fetch(running.url)).text())).toEqual(new Set(['release-2']));
 
     await expect(rollback()).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining('no earlier release') });

@@ -4,7 +4,8 @@ import { fakeBuilder, startTestPublisher, tempDir, waitFor, type TestPublisher }
 describe('serving the current release', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
   let publisher: TestPublisher;
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${publisher.url}${path}`, { headers, redirect: 'manual' });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${publisher.url}${path}`, { headers, redirect: 'manual' });
 
   beforeAll(async () => {
     dir = await tempDir('serving');
@@ -24,7 +25,11 @@ describe('serving the current release', () => {
   });
 
   it('serves pages without .html, with revalidation, precompressed with brotli or gzip', async () => {
-    for (const [encoding, expected] of [['br', 'br'], ['gzip', 'gzip'], ['identity', null]] as const) {
+    for (const [encoding, expected] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
       const response = await get('/about', { 'Accept-Encoding': encoding });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html;charset=utf-8');
@@ -60,8 +65,14 @@ describe('serving the current release', () => {
     };
     expect(await location('/courses/no-such-category')).toEqual([302, '/courses']);
     expect((await get('/courses/tlif0025')).status).toBe(200);
-    expect(await location('/courses?filter=transport-and-logistics&type=unit')).toEqual([301, '/courses/transport-and-logistics?type=unit']);
-    expect(await location('/courses?filter=cleaning-operations&type=all')).toEqual([301, '/courses/cleaning-operations']);
+    expect(await location('/courses?filter=transport-and-logistics&type=unit')).toEqual([
+      301,
+      '/courses/transport-and-logistics?type=unit',
+    ]);
+    expect(await location('/courses?filter=cleaning-operations&type=all')).toEqual([
+      301,
+      '/courses/cleaning-operations',
+    ]);
     expect((await get('/courses?filter=all&type=unit')).status).toBe(200);
     expect(await location('/about/')).toEqual([301, '/about']);
     expect(await location('/about//?x=1')).toEqual([301, '/about?x=1']);

@@ -14,7 +14,9 @@ type Doc = { _id: string; _type: string; [field: string]: unknown };
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
 }
 
 describe('a site setting changed in the dataset', () => {
@@ -25,7 +27,10 @@ describe('a site setting changed in the dataset', () => {
   beforeAll(async () => {
     dir = await tempDir('settings-everywhere');
     const datasetFile = await copyEmbeddedDataset(dir.path);
-    const documents = (await readFile(datasetFile, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as Doc);
+    const documents = (await readFile(datasetFile, 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Doc);
     const settings = documents.find((doc) => doc._id === 'siteSettings');
     if (!settings) throw new Error('The embedded dataset has no siteSettings document');
     oldPhone = settings.phone as string;
@@ -40,7 +45,11 @@ describe('a site setting changed in the dataset', () => {
     });
     await build({ releaseId: 'settings-everywhere', outDir, signal: new AbortController().signal });
     const files = await htmlFiles(outDir);
-    pages = new Map(await Promise.all(files.map(async (file) => [`/${relative(outDir, file)}`, await readFile(file, 'utf8')] as const)));
+    pages = new Map(
+      await Promise.all(
+        files.map(async (file) => [`/${relative(outDir, file)}`, await readFile(file, 'utf8')] as const),
+      ),
+    );
   }, BUILD_MS);
 
   afterAll(async () => {
@@ -52,7 +61,9 @@ describe('a site setting changed in the dataset', () => {
     const oldForms = [oldPhone, telHref(oldPhone)];
     const stale = [...pages].filter(([, html]) => oldForms.some((form) => html.includes(form))).map(([path]) => path);
     expect(stale).toEqual([]);
-    const missing = [...pages].filter(([, html]) => !html.includes(NEW_PHONE) || !html.includes(telHref(NEW_PHONE))).map(([path]) => path);
+    const missing = [...pages]
+      .filter(([, html]) => !html.includes(NEW_PHONE) || !html.includes(telHref(NEW_PHONE)))
+      .map(([path]) => path);
     expect(missing).toEqual([]);
   });
 });

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { loadConfig } from '../../server/config.ts';
-import { fakeBuilder, signedWebhook, sleep, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import {
+  fakeBuilder,
+  signedWebhook,
+  sleep,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type TestPublisher,
+} from './harness.ts';
 
 describe('the rebuild webhook', () => {
   const builder = fakeBuilder();
@@ -19,7 +27,11 @@ describe('the rebuild webhook', () => {
   });
 
   const post = (body: string, headers: Record<string, string> = {}) =>
-    fetch(`${publisher.url}/api/rebuild`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+    fetch(`${publisher.url}/api/rebuild`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body,
+    });
   const payload = JSON.stringify({ _id: 'course.tlif0025', _type: 'course' });
   const signed = async (body: string, timestamp = Date.now(), secret = 'integration-test-secret') => ({
     [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, secret),
@@ -29,16 +41,29 @@ describe('the rebuild webhook', () => {
     const buildsBefore = builder.builds.length;
     const cases: Array<[string, () => Promise<Response>, number]> = [
       ['unsigned', () => post(payload), 401],
-      ['signed with another secret', async () => post(payload, await signed(payload, Date.now(), 'not-the-secret')), 401],
+      [
+        'signed with another secret',
+        async () => post(payload, await signed(payload, Date.now(), 'not-the-secret')),
+        401,
+      ],
       ['signature over another body', async () => post(payload, await signed('{"_id":"other"}')), 401],
       ['garbage signature', () => post(payload, { [SIGNATURE_HEADER_NAME]: 't=abc,v1=xyz' }), 401],
       ['stale (6 minutes old)', async () => post(payload, await signed(payload, Date.now() - 6 * 60_000)), 401],
-      ['oversized (1 MB + 1 byte)', async () => {
-        const big = JSON.stringify({ _id: 'x', pad: 'a'.repeat(1024 * 1024) });
-        return post(big, await signed(big));
-      }, 413],
+      [
+        'oversized (1 MB + 1 byte)',
+        async () => {
+          const big = JSON.stringify({ _id: 'x', pad: 'a'.repeat(1024 * 1024) });
+          return post(big, await signed(big));
+        },
+        413,
+      ],
       ['GET', () => fetch(`${publisher.url}/api/rebuild`), 405],
-      ['PUT', async () => fetch(`${publisher.url}/api/rebuild`, { method: 'PUT', headers: await signed(payload), body: payload }), 405],
+      [
+        'PUT',
+        async () =>
+          fetch(`${publisher.url}/api/rebuild`, { method: 'PUT', headers: await signed(payload), body: payload }),
+        405,
+      ],
     ];
     for (const [name, send, expected] of cases) {
       const response = await send();

@@ -19,7 +19,9 @@ describe('content that breaks the schema', () => {
   });
 
   it('names a missing singleton', async () => {
-    await expect(loadCollection(broken(), 'siteSettings')).rejects.toThrow(/siteSettings.*missing|missing.*siteSettings/);
+    await expect(loadCollection(broken(), 'siteSettings')).rejects.toThrow(
+      /siteSettings.*missing|missing.*siteSettings/,
+    );
   });
 
   it('names the document and field of a missing asset file', () => {

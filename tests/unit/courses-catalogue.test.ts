@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { badgeIcon, badgeVariant } from '../../src/lib/courses/badges.ts';
-import { filterCourses, isFiltered, matchesFilter, NO_FILTER, type FilterableCourse } from '../../src/lib/courses/filter.ts';
+import {
+  filterCourses,
+  isFiltered,
+  matchesFilter,
+  NO_FILTER,
+  type FilterableCourse,
+} from '../../src/lib/courses/filter.ts';
 import { formatFee, priceAmount } from '../../src/lib/courses/price.ts';
 import { slugify } from '../../src/lib/courses/slug.ts';
 import { firstSentence, paragraphs } from '../../src/lib/courses/text.ts';

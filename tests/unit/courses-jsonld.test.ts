@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { courseJsonLd, courseListJsonLd } from '../../src/lib/courses/jsonld.ts';
 
 const SITE = 'https://www.northwind-training.example';
-const cert = { code: 'TLI40324', slug: 'tli40324', title: 'Certificate IV in Supply Chain Operations', price: '$7,620', hasDetailPage: true };
+const cert = {
+  code: 'TLI40324',
+  slug: 'tli40324',
+  title: 'Certificate IV in Supply Chain Operations',
+  price: '$7,620',
+  hasDetailPage: true,
+};
 
 describe('course structured data (spec 2.6, 2.5)', () => {
   it('describes a course with its provider and an AUD offer', () => {
-    const data = courseJsonLd({ ...cert, metaDescription: 'A qualification.' }, { brandName: 'Northwind Training', site: SITE });
+    const data = courseJsonLd(
+      { ...cert, metaDescription: 'A qualification.' },
+      { brandName: 'Northwind Training', site: SITE },
+    );
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Course',
@@ -20,7 +29,13 @@ describe('course structured data (spec 2.6, 2.5)', () => {
   });
 
   it('lists the catalogue in order, linking pages or cards', () => {
-    const extra = { code: 'TLI20421', slug: 'tli20421', title: 'Certificate II', price: '$6,270', hasDetailPage: false };
+    const extra = {
+      code: 'TLI20421',
+      slug: 'tli20421',
+      title: 'Certificate II',
+      price: '$6,270',
+      hasDetailPage: false,
+    };
     const list = courseListJsonLd([cert, extra], `${SITE}/courses`);
     expect(list['@type']).toBe('ItemList');
     expect(list.itemListElement).toEqual([

@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { backLink, cardButtons, catalogueUrl, coursePath, legacyRedirect, pageEnrolButton, typeFromSearch } from '../../src/lib/courses/links.ts';
+import {
+  backLink,
+  cardButtons,
+  catalogueUrl,
+  coursePath,
+  legacyRedirect,
+  pageEnrolButton,
+  typeFromSearch,
+} from '../../src/lib/courses/links.ts';
 import { formEmbedUrl, formIdOf, isFormServiceLink, pdCardAction } from '../../src/lib/courses/pd.ts';
 
-const SLUGS = ['transport-and-logistics', 'leadership-and-management', 'food-manufacturing-and-food-safety', 'cleaning-operations'];
+const SLUGS = [
+  'transport-and-logistics',
+  'leadership-and-management',
+  'food-manufacturing-and-food-safety',
+  'cleaning-operations',
+];
 const STRIPE = 'https://buy.stripe.com/test_abc';
 const FLYER = '/media/flyer-tli20421.pdf';
 
 describe('course card buttons (spec 2.5)', () => {
   it('qualification → Enquire Now to /get-in-touch', () => {
-    const { action } = cardButtons({ courseType: 'qualification', slug: 'tli40324', hasDetailPage: true, stripeLink: null });
+    const { action } = cardButtons({
+      courseType: 'qualification',
+      slug: 'tli40324',
+      hasDetailPage: true,
+      stripeLink: null,
+    });
     expect(action).toEqual({ label: 'Enquire Now', href: '/get-in-touch', external: false });
   });
 
@@ -23,17 +41,36 @@ describe('course card buttons (spec 2.5)', () => {
   });
 
   it('a course with a page links to it; one without shows the Program Flyer in a new tab', () => {
-    expect(cardButtons({ courseType: 'unit', slug: 'TLIF0025', hasDetailPage: true }).more?.href).toBe('/courses/tlif0025');
-    const { more } = cardButtons({ courseType: 'qualification', slug: 'tli20421', hasDetailPage: false, flyerUrl: FLYER });
+    expect(cardButtons({ courseType: 'unit', slug: 'TLIF0025', hasDetailPage: true }).more?.href).toBe(
+      '/courses/tlif0025',
+    );
+    const { more } = cardButtons({
+      courseType: 'qualification',
+      slug: 'tli20421',
+      hasDetailPage: false,
+      flyerUrl: FLYER,
+    });
     expect(more).toEqual({ label: 'Program Flyer', href: FLYER, external: true });
   });
 });
 
 describe('course page buttons and back link (spec 2.6)', () => {
   it('units pay in a new tab, falling back to /get-in-touch; qualifications enquire', () => {
-    expect(pageEnrolButton({ courseType: 'unit', stripeLink: STRIPE })).toEqual({ label: 'Pay & Enrol', href: STRIPE, external: true });
-    expect(pageEnrolButton({ courseType: 'unit', stripeLink: null })).toEqual({ label: 'Pay & Enrol', href: '/get-in-touch', external: false });
-    expect(pageEnrolButton({ courseType: 'qualification' })).toEqual({ label: 'Enquire Now', href: '/get-in-touch', external: false });
+    expect(pageEnrolButton({ courseType: 'unit', stripeLink: STRIPE })).toEqual({
+      label: 'Pay & Enrol',
+      href: STRIPE,
+      external: true,
+    });
+    expect(pageEnrolButton({ courseType: 'unit', stripeLink: null })).toEqual({
+      label: 'Pay & Enrol',
+      href: '/get-in-touch',
+      external: false,
+    });
+    expect(pageEnrolButton({ courseType: 'qualification' })).toEqual({
+      label: 'Enquire Now',
+      href: '/get-in-touch',
+      external: false,
+    });
   });
 
   it.each([
@@ -59,7 +96,9 @@ describe('catalogue URLs (spec 2.5, 4)', () => {
     expect(catalogueUrl('all', 'all')).toBe('/courses');
     expect(catalogueUrl('all', 'unit')).toBe('/courses?type=unit');
     expect(catalogueUrl('cleaning-operations', 'all')).toBe('/courses/cleaning-operations');
-    expect(catalogueUrl('transport-and-logistics', 'qualification')).toBe('/courses/transport-and-logistics?type=qualification');
+    expect(catalogueUrl('transport-and-logistics', 'qualification')).toBe(
+      '/courses/transport-and-logistics?type=qualification',
+    );
   });
 
   it.each([
@@ -104,12 +143,17 @@ describe('PD card button (spec 4, 7)', () => {
       href: '/pd-registration?course=TLIF0005',
       external: false,
     });
-    expect(pdCardAction({ status: 'active', registrationLink: 'https://example.org/pd' })).toMatchObject({ external: true });
+    expect(pdCardAction({ status: 'active', registrationLink: 'https://example.org/pd' })).toMatchObject({
+      external: true,
+    });
     expect(isFormServiceLink('https://notjotform.com/123')).toBe(false);
   });
 
   it('coming-soon → a disabled Coming Soon whatever the links', () => {
-    expect(pdCardAction({ status: 'coming-soon', formLink: FORM })).toEqual({ kind: 'coming-soon', label: 'Coming Soon' });
+    expect(pdCardAction({ status: 'coming-soon', formLink: FORM })).toEqual({
+      kind: 'coming-soon',
+      label: 'Coming Soon',
+    });
   });
 
   it('an active session without a link has no button', () => {

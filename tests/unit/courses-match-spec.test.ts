@@ -13,8 +13,22 @@ const C = 'cleaning-operations';
 const spec = [
   ['TLIF0025', 'unit', T, '24 hours / 4 weeks', '$330', 'Follow Work Health and Safety Procedures'],
   ['TLIF0006', 'unit', T, '36 hours / 4 weeks', '$699', 'Administer a Fatigue Risk Management System'],
-  ['TLIF0009', 'unit', T, '24 hours / 4 weeks', '$475', 'Ensure the Safety of Transport Activities (Chain of Responsibility)'],
-  ['TLIF0080', 'unit', T, '36 hours / 4 weeks', '$699', 'Implement and Monitor the Safety Duties of Transport Activities'],
+  [
+    'TLIF0009',
+    'unit',
+    T,
+    '24 hours / 4 weeks',
+    '$475',
+    'Ensure the Safety of Transport Activities (Chain of Responsibility)',
+  ],
+  [
+    'TLIF0080',
+    'unit',
+    T,
+    '36 hours / 4 weeks',
+    '$699',
+    'Implement and Monitor the Safety Duties of Transport Activities',
+  ],
   ['TLIF0005', 'unit', T, '36 hours / 4 weeks', '$475', 'Apply a Fatigue Risk Management System'],
   ['TLIF0007', 'unit', T, '52 hours / 4 weeks', '$899', 'Manage a Fatigue Risk Management System'],
   ['TLIA1001', 'unit', T, '32 hours / 4 weeks', '$475', 'Secure Cargo'],
@@ -52,6 +66,7 @@ describe('catalogue content', async () => {
   });
 
   it('gives payment links to units only', () => {
-    for (const course of courses) if (course.courseType === 'qualification') expect(course.stripeLink, course.code).toBeFalsy();
+    for (const course of courses)
+      if (course.courseType === 'qualification') expect(course.stripeLink, course.code).toBeFalsy();
   });
 });

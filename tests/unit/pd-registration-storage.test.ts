@@ -17,14 +17,19 @@ const submission = toSubmission(
 describe('saving the PD registration locally', () => {
   it('writes the submission as JSON under the spec key', () => {
     const written = new Map<string, string>();
-    expect(saveSubmissionLocally({ setItem: (key, value) => void written.set(key, value) }, submission)).toEqual({ ok: true });
+    expect(saveSubmissionLocally({ setItem: (key, value) => void written.set(key, value) }, submission)).toEqual({
+      ok: true,
+    });
     expect(JSON.parse(written.get('pd_registration_submission') ?? '')).toEqual(submission);
   });
 
   it('reports the reason, without its full stop, when storage refuses', () => {
     const full = {
       setItem: () => {
-        throw new DOMException("Setting the value of 'pd_registration_submission' exceeded the quota.", 'QuotaExceededError');
+        throw new DOMException(
+          "Setting the value of 'pd_registration_submission' exceeded the quota.",
+          'QuotaExceededError',
+        );
       },
     };
     expect(saveSubmissionLocally(full, submission)).toEqual({

@@ -119,7 +119,13 @@ describe('submission object', () => {
   });
 
   it('keeps optional text that was given, trimmed', () => {
-    const form = { ...validForm(), companyName: ' Acme Freight ', supervisor: 'Jo Park', enterpriseCoordinatorName: '  ', requirements: 'Wheelchair access' };
+    const form = {
+      ...validForm(),
+      companyName: ' Acme Freight ',
+      supervisor: 'Jo Park',
+      enterpriseCoordinatorName: '  ',
+      requirements: 'Wheelchair access',
+    };
     expect(toSubmission(form, dates)).toMatchObject({
       company_name: 'Acme Freight',
       supervisor: 'Jo Park',
@@ -133,7 +139,10 @@ describe('session dates offered', () => {
   const dates = [{ date: '2026-11-03' }, { date: '2026-11-21' }, { date: '2026-12-01' }];
 
   it('drops dates already past in the visitor’s time, keeping today', () => {
-    expect(upcomingSessionDates(dates, new Date(2026, 10, 21, 23, 59))).toEqual([{ date: '2026-11-21' }, { date: '2026-12-01' }]);
+    expect(upcomingSessionDates(dates, new Date(2026, 10, 21, 23, 59))).toEqual([
+      { date: '2026-11-21' },
+      { date: '2026-12-01' },
+    ]);
     expect(upcomingSessionDates(dates, new Date(2026, 11, 2))).toEqual([]);
   });
 });

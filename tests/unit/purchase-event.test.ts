@@ -12,7 +12,11 @@ const course = { code: 'SITXFSA005', title: 'Use Hygienic Practices for Food Saf
 /** An in-memory sessionStorage. */
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 
 describe('the purchase event', () => {

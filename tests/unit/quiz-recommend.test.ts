@@ -58,25 +58,57 @@ describe('quiz recommendation', () => {
   });
 
   it.each([
-    ['a three-way tie goes to CoR first', ['Fatigue', 'Cargo', 'CoR'], 'driver', { bestMatch: 'TLIF0009', alsoConsider: 'TLIF0080' }],
-    ['Fatigue beats Cargo and WHS in a tie', ['Fatigue', 'Cargo', 'WHS'], 'driver', { bestMatch: 'TLIF0005', alsoConsider: 'TLIF0009' }],
-    ['a supervisor with fatigue answers gets TLIF0006', ['Fatigue', 'Fatigue', 'WHS'], 'supervisor', { bestMatch: 'TLIF0006' }],
-    ['a supervisor with CoR answers gets TLIF0080, also TLIF0009', ['CoR', 'CoR', 'WHS'], 'supervisor', { bestMatch: 'TLIF0080', alsoConsider: 'TLIF0009' }],
+    [
+      'a three-way tie goes to CoR first',
+      ['Fatigue', 'Cargo', 'CoR'],
+      'driver',
+      { bestMatch: 'TLIF0009', alsoConsider: 'TLIF0080' },
+    ],
+    [
+      'Fatigue beats Cargo and WHS in a tie',
+      ['Fatigue', 'Cargo', 'WHS'],
+      'driver',
+      { bestMatch: 'TLIF0005', alsoConsider: 'TLIF0009' },
+    ],
+    [
+      'a supervisor with fatigue answers gets TLIF0006',
+      ['Fatigue', 'Fatigue', 'WHS'],
+      'supervisor',
+      { bestMatch: 'TLIF0006' },
+    ],
+    [
+      'a supervisor with CoR answers gets TLIF0080, also TLIF0009',
+      ['CoR', 'CoR', 'WHS'],
+      'supervisor',
+      { bestMatch: 'TLIF0080', alsoConsider: 'TLIF0009' },
+    ],
     ['two WHS answers give TLIF0025', ['WHS', 'CoR', 'WHS'], 'general', { bestMatch: 'TLIF0025' }],
     ['Cargo with secure loads gives TLIA1001', ['Cargo', 'Cargo', 'WHS'], 'loader', { bestMatch: 'TLIA1001' }],
     ['Cargo without secure loads gives TLID0015', ['Cargo', 'WHS', 'Cargo'], 'loader', { bestMatch: 'TLID0015' }],
   ])('%s', (_name, firstThree, role, result) => {
-    const answers = [...firstThree.map((category, index) => option(index, category)), option(3, role), option(4, 'Any')];
+    const answers = [
+      ...firstThree.map((category, index) => option(index, category)),
+      option(3, role),
+      option(4, 'Any'),
+    ];
     expect(recommend(answers)).toMatchObject({ kind: 'courses', ...result });
   });
 
   it('answers WHS when no answer counts', () => {
     const neutral = { text: 'Not sure', category: 'Any' } as const;
-    expect(recommend([neutral, neutral, neutral, option(3, 'driver'), option(4, 'Any')])).toMatchObject({ bestMatch: 'TLIF0025' });
+    expect(recommend([neutral, neutral, neutral, option(3, 'driver'), option(4, 'Any')])).toMatchObject({
+      bestMatch: 'TLIF0025',
+    });
   });
 
   it('gives only the contact card when the fifth answer asks to speak with the team', () => {
-    const answers = [option(0, 'CoR'), option(1, 'CoR'), option(2, 'CoR'), option(3, 'supervisor'), option(4, 'Contact')];
+    const answers = [
+      option(0, 'CoR'),
+      option(1, 'CoR'),
+      option(2, 'CoR'),
+      option(3, 'supervisor'),
+      option(4, 'Contact'),
+    ];
     expect(recommend(answers)).toEqual({ kind: 'contact' });
   });
 });

@@ -15,7 +15,11 @@ export interface DocumentProblem {
 }
 
 const pathText = (path: DocumentValidationMarker['path']) =>
-  path.map((segment) => (typeof segment === 'object' ? `[${'_key' in segment ? segment._key : String(segment)}]` : String(segment))).join('.');
+  path
+    .map((segment) =>
+      typeof segment === 'object' ? `[${'_key' in segment ? segment._key : String(segment)}]` : String(segment),
+    )
+    .join('.');
 
 /**
  * Runs the Studio's own validation rules over a dataset file, offline: custom rules

@@ -29,7 +29,14 @@ describe('anchor navigation (spec 2.1)', () => {
   });
 
   it('leaves modified clicks (new tab, download) to the browser', () => {
-    const click = { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
+    const click = {
+      defaultPrevented: false,
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+    };
     expect(isPlainClick(click)).toBe(true);
     expect(isPlainClick({ ...click, ctrlKey: true })).toBe(false);
     expect(isPlainClick({ ...click, button: 1 })).toBe(false);
@@ -44,7 +51,9 @@ describe('SEO', () => {
   });
 
   it('builds canonical URLs on the configured site', () => {
-    expect(canonicalUrl('/about', 'https://www.northwind-training.example')).toBe('https://www.northwind-training.example/about');
+    expect(canonicalUrl('/about', 'https://www.northwind-training.example')).toBe(
+      'https://www.northwind-training.example/about',
+    );
     expect(canonicalUrl('/', new URL('https://a.example'))).toBe('https://a.example/');
   });
 

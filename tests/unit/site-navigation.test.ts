@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL_LINK_REL } from '../../src/lib/constants.ts';
 import { isExternalHref, linkAttrs, telHref } from '../../src/lib/site/links.ts';
-import { buildNavigation, categoryHref, currentMenuId, isSeparator, type NavLink } from '../../src/lib/site/navigation.ts';
+import {
+  buildNavigation,
+  categoryHref,
+  currentMenuId,
+  isSeparator,
+  type NavLink,
+} from '../../src/lib/site/navigation.ts';
 import { isCurrentHref, pageOfHref, routeOf } from '../../src/lib/site/paths.ts';
 
 const content = {

@@ -8,8 +8,19 @@ import { Icon } from '../icons/Icon';
 // Rendered to HTML at build time and never hydrated: policy pages ship no JavaScript of their own.
 
 type Block<T> = { value: T & { _key: string } };
-interface Card { _key: string; title: string; text: string; linkLabel?: string | null; href?: string | null }
-interface Step { _key: string; title: string; text: string; links?: { _key: string; label: string; href: string }[] | null }
+interface Card {
+  _key: string;
+  title: string;
+  text: string;
+  linkLabel?: string | null;
+  href?: string | null;
+}
+interface Step {
+  _key: string;
+  title: string;
+  text: string;
+  links?: { _key: string; label: string; href: string }[] | null;
+}
 type Level = 2 | 3 | 4;
 
 function TextLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
@@ -27,7 +38,8 @@ function Heading({ level, className, children }: { level: Level; className: stri
   return <Tag className={className}>{children}</Tag>;
 }
 
-const linkClass = 'font-medium text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-teal-700';
+const linkClass =
+  'font-medium text-teal-700 underline decoration-teal-700/40 underline-offset-2 hover:decoration-teal-700';
 
 function components(levels: Map<string, Level>): PortableTextComponents {
   const levelOf = (key: string) => levels.get(key) ?? 2;
@@ -37,13 +49,19 @@ function components(levels: Map<string, Level>): PortableTextComponents {
       h2: ({ children }) => <h2 className="mt-12 mb-4 text-2xl font-bold tracking-tight text-navy-900">{children}</h2>,
       h3: ({ children }) => <h3 className="mt-8 mb-3 text-xl font-semibold text-navy-900">{children}</h3>,
       blockquote: ({ children }) => (
-        <blockquote className="my-6 border-l-4 border-teal-600 bg-mist-50 py-3 pr-4 pl-5 text-slate-700 italic">{children}</blockquote>
+        <blockquote className="my-6 border-l-4 border-teal-600 bg-mist-50 py-3 pr-4 pl-5 text-slate-700 italic">
+          {children}
+        </blockquote>
       ),
     },
     list: {
-      bullet: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6 leading-7 text-slate-700 marker:text-teal-600">{children}</ul>,
+      bullet: ({ children }) => (
+        <ul className="my-4 list-disc space-y-2 pl-6 leading-7 text-slate-700 marker:text-teal-600">{children}</ul>
+      ),
       number: ({ children }) => (
-        <ol className="my-4 list-decimal space-y-2 pl-6 leading-7 text-slate-700 marker:font-semibold marker:text-teal-700">{children}</ol>
+        <ol className="my-4 list-decimal space-y-2 pl-6 leading-7 text-slate-700 marker:font-semibold marker:text-teal-700">
+          {children}
+        </ol>
       ),
     },
     listItem: {
@@ -69,7 +87,10 @@ function components(levels: Map<string, Level>): PortableTextComponents {
               </Heading>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{card.text}</p>
               {card.href && (
-                <TextLink href={card.href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:text-teal-600 hover:underline">
+                <TextLink
+                  href={card.href}
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:text-teal-600 hover:underline"
+                >
                   {card.linkLabel || card.title}
                   <Icon name={isExternalHref(card.href) ? 'external' : 'arrowRight'} className="size-4" />
                 </TextLink>
@@ -81,8 +102,14 @@ function components(levels: Map<string, Level>): PortableTextComponents {
       steps: ({ value }: Block<{ items: Step[] }>) => (
         <ol className="my-8 space-y-4">
           {value.items.map((step, index) => (
-            <li key={step._key} className="relative flex gap-4 rounded-xl border border-mist-200 bg-white p-5 shadow-sm">
-              <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-lg font-bold text-white">
+            <li
+              key={step._key}
+              className="relative flex gap-4 rounded-xl border border-mist-200 bg-white p-5 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 text-lg font-bold text-white"
+              >
                 {index + 1}
               </span>
               <div className="min-w-0">
@@ -95,7 +122,10 @@ function components(levels: Map<string, Level>): PortableTextComponents {
                   <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
                     {step.links.map((link) => (
                       <li key={link._key}>
-                        <TextLink href={link.href} className="inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:text-teal-600 hover:underline">
+                        <TextLink
+                          href={link.href}
+                          className="inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:text-teal-600 hover:underline"
+                        >
                           {link.label}
                           <Icon name={isExternalHref(link.href) ? 'external' : 'arrowRight'} className="size-4" />
                         </TextLink>
@@ -115,7 +145,10 @@ function components(levels: Map<string, Level>): PortableTextComponents {
             aria-label={value.title || (warning ? 'Warning' : 'Note')}
             className={`my-8 flex gap-3 rounded-xl border p-5 ${warning ? 'border-amber-400 bg-amber-50' : 'border-teal-600/30 bg-mist-100'}`}
           >
-            <Icon name={warning ? 'warning' : 'info'} className={`mt-0.5 size-6 shrink-0 ${warning ? 'text-amber-700' : 'text-teal-700'}`} />
+            <Icon
+              name={warning ? 'warning' : 'info'}
+              className={`mt-0.5 size-6 shrink-0 ${warning ? 'text-amber-700' : 'text-teal-700'}`}
+            />
             <div>
               {value.title && <p className="font-semibold text-navy-900">{value.title}</p>}
               <p className="mt-1 leading-7 text-slate-700">{value.text}</p>
@@ -140,7 +173,13 @@ function fail(message: string): never {
   throw new UnsupportedPortableTextError(message);
 }
 
-export default function PolicyBody({ value, documentId }: { value: Array<{ _type: string; _key: string }>; documentId: string }) {
+export default function PolicyBody({
+  value,
+  documentId,
+}: {
+  value: Array<{ _type: string; _key: string }>;
+  documentId: string;
+}) {
   const problems = unsupportedNodes(value, SUPPORTED);
   if (problems.length > 0) fail(`Document "${documentId}", field "body": ${problems.join('; ')}`);
   return (

@@ -42,7 +42,11 @@ export function buildPurchaseEvent(course: PurchasedCourse, transactionId: strin
  * after-payment redirect asks for `{CHECKOUT_SESSION_ID}`; without one (a visit from elsewhere) a generated id,
  * so the event is still well formed.
  */
-export function transactionIdFrom(search: string, courseCode: string, generate: () => string = () => crypto.randomUUID()): string {
+export function transactionIdFrom(
+  search: string,
+  courseCode: string,
+  generate: () => string = () => crypto.randomUUID(),
+): string {
   const sessionId = new URLSearchParams(search).get('session_id')?.trim();
   return sessionId || `${courseCode}-${generate()}`;
 }

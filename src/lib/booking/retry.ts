@@ -17,7 +17,10 @@ const globalTimers: Timers = {
 };
 
 /** Tries now, then every intervalMs, until a try succeeds or maxTries have failed. Returns a cancel function. */
-export function retryUntil({ attempt, intervalMs, maxTries, onGiveUp }: RetryOptions, timers: Timers = globalTimers): () => void {
+export function retryUntil(
+  { attempt, intervalMs, maxTries, onGiveUp }: RetryOptions,
+  timers: Timers = globalTimers,
+): () => void {
   let tries = 0;
   let handle: unknown;
   let cancelled = false;

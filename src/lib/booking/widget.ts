@@ -43,7 +43,8 @@ export function startBookingWidget({
       },
       intervalMs: BOOKING_RETRY_INTERVAL_MS,
       maxTries: BOOKING_MAX_TRIES,
-      onGiveUp: () => log.error(`Booking calendar unavailable after ${BOOKING_MAX_TRIES} tries; the booking page link still works.`),
+      onGiveUp: () =>
+        log.error(`Booking calendar unavailable after ${BOOKING_MAX_TRIES} tries; the booking page link still works.`),
     },
     timers,
   );

@@ -14,7 +14,9 @@ export async function sendContactMessage(
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(message),
     });
-    return response.ok ? { ok: true } : { ok: false, error: new Error(`The contact endpoint answered ${response.status}.`) };
+    return response.ok
+      ? { ok: true }
+      : { ok: false, error: new Error(`The contact endpoint answered ${response.status}.`) };
   } catch (error) {
     return { ok: false, error };
   }

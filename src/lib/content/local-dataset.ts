@@ -36,11 +36,15 @@ function parseLines(file: string): SanityDocument[] {
 
 /** Replaces Sanity's import-time `_sanityAsset` references with asset references, collecting the assets. */
 function resolveAssets(value: unknown, path: string, seedDir: string, assets: Map<string, SeedAssetDocument>): unknown {
-  if (Array.isArray(value)) return value.map((item, index) => resolveAssets(item, `${path}[${index}]`, seedDir, assets));
+  if (Array.isArray(value))
+    return value.map((item, index) => resolveAssets(item, `${path}[${index}]`, seedDir, assets));
   if (value === null || typeof value !== 'object') return value;
   const { _sanityAsset, ...rest } = value as Record<string, unknown>;
   const resolved = Object.fromEntries(
-    Object.entries(rest).map(([key, child]) => [key, resolveAssets(child, path ? `${path}.${key}` : key, seedDir, assets)]),
+    Object.entries(rest).map(([key, child]) => [
+      key,
+      resolveAssets(child, path ? `${path}.${key}` : key, seedDir, assets),
+    ]),
   );
   if (typeof _sanityAsset !== 'string') return resolved;
   const asset = seedAsset(_sanityAsset, seedDir, path);

@@ -46,7 +46,8 @@ function imageDimensions(path: string): { width: number; height: number } | null
  */
 export function seedAsset(reference: string, seedDir: string, where: string): SeedAssetDocument {
   const match = reference.match(ASSET_PATTERN);
-  if (!match) throw new SeedAssetError(`${where}: "${reference}" is not an asset reference like image@file://./images/x.svg`);
+  if (!match)
+    throw new SeedAssetError(`${where}: "${reference}" is not an asset reference like image@file://./images/x.svg`);
   const [, kind, location] = match;
   const path = resolve(seedDir, location);
   if (!existsSync(path)) throw new SeedAssetError(`${where}: asset file ${location} does not exist`);
@@ -54,10 +55,18 @@ export function seedAsset(reference: string, seedDir: string, where: string): Se
   const name = basename(path, extname(path)).replace(/[^a-zA-Z0-9-]/g, '-');
   const url = SEED_MEDIA_PREFIX + relative(seedDir, path).split('\\').join('/');
   if (kind === 'file') {
-    return { _id: `file-seed-${name}-${extension}`, _type: 'sanity.fileAsset', url, path, originalFilename: basename(path), extension };
+    return {
+      _id: `file-seed-${name}-${extension}`,
+      _type: 'sanity.fileAsset',
+      url,
+      path,
+      originalFilename: basename(path),
+      extension,
+    };
   }
   const dimensions = imageDimensions(path);
-  if (!dimensions) throw new SeedAssetError(`${where}: cannot read the size of image ${location} (use SVG with width/height, or PNG)`);
+  if (!dimensions)
+    throw new SeedAssetError(`${where}: cannot read the size of image ${location} (use SVG with width/height, or PNG)`);
   return {
     _id: `image-seed-${name}-${dimensions.width}x${dimensions.height}-${extension}`,
     _type: 'sanity.imageAsset',

@@ -6,13 +6,18 @@ export class ContentValidationError extends Error {
 
 function fieldPath(path: PropertyKey[]): string {
   return path.reduce<string>(
-    (joined, key) => (typeof key === 'number' ? `${joined}[${key}]` : joined ? `${joined}.${String(key)}` : String(key)),
+    (joined, key) =>
+      typeof key === 'number' ? `${joined}[${key}]` : joined ? `${joined}.${String(key)}` : String(key),
     '',
   );
 }
 
 /** Validates query results; a failure names each document id and field so an editor can find it. */
-export function validateDocuments<S extends z.ZodType>(collection: string, schema: S, documents: unknown[]): z.infer<S>[] {
+export function validateDocuments<S extends z.ZodType>(
+  collection: string,
+  schema: S,
+  documents: unknown[],
+): z.infer<S>[] {
   const problems: string[] = [];
   const valid = documents.flatMap((doc, index) => {
     const result = schema.safeParse(doc);

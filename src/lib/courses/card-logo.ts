@@ -10,5 +10,11 @@ export function cardLogo(logo: SanityImage | null | undefined, project: ImagePro
   if (!logo) return null;
   const { src, width, height } = imageUrl(logo, LOGO_PX, project);
   const highDensity = imageUrl(logo, LOGO_PX * 2, project).src;
-  return { src, srcset: highDensity === src ? undefined : `${src} 1x, ${highDensity} 2x`, width, height, alt: logo.alt ?? '' };
+  return {
+    src,
+    srcset: highDensity === src ? undefined : `${src} 1x, ${highDensity} 2x`,
+    width,
+    height,
+    alt: logo.alt ?? '',
+  };
 }

@@ -26,7 +26,8 @@ export const NO_FILTER: CourseFilter = { search: '', category: ALL, type: ALL };
 export function matchesFilter(course: FilterableCourse, filter: CourseFilter): boolean {
   const query = filter.search.trim().toLowerCase();
   const searched =
-    query === '' || [course.title, course.summary, course.targetAudience].some((field) => field.toLowerCase().includes(query));
+    query === '' ||
+    [course.title, course.summary, course.targetAudience].some((field) => field.toLowerCase().includes(query));
   const inCategory = filter.category === ALL || slugify(course.category) === slugify(filter.category);
   const ofType = filter.type === ALL || course.courseType === filter.type;
   return searched && inCategory && ofType;

@@ -41,13 +41,18 @@ export function cardButtons(course: CardCourse): { action: ButtonLink; more: But
       : course.stripeLink
         ? { label: COURSE_BUTTONS.cardPay, href: course.stripeLink, external: true }
         : { label: COURSE_BUTTONS.cardPay, href: CONTACT_PATH, external: false };
-  if (course.hasDetailPage) return { action, more: { label: 'View Details', href: coursePath(course.slug), external: false } };
-  return { action, more: course.flyerUrl ? { label: COURSE_BUTTONS.flyer, href: course.flyerUrl, external: true } : null };
+  if (course.hasDetailPage)
+    return { action, more: { label: 'View Details', href: coursePath(course.slug), external: false } };
+  return {
+    action,
+    more: course.flyerUrl ? { label: COURSE_BUTTONS.flyer, href: course.flyerUrl, external: true } : null,
+  };
 }
 
 /** A course page's enrol button (spec 2.6): units pay in a new tab (contact page without a link); qualifications enquire. */
 export function pageEnrolButton(course: Omit<CardCourse, 'slug' | 'hasDetailPage' | 'flyerUrl'>): ButtonLink {
-  if (course.courseType === 'qualification') return { label: COURSE_BUTTONS.enquire, href: CONTACT_PATH, external: false };
+  if (course.courseType === 'qualification')
+    return { label: COURSE_BUTTONS.enquire, href: CONTACT_PATH, external: false };
   return course.stripeLink
     ? { label: COURSE_BUTTONS.pagePay, href: course.stripeLink, external: true }
     : { label: COURSE_BUTTONS.pagePay, href: CONTACT_PATH, external: false };

@@ -33,11 +33,17 @@ export const initialForm = (): PdRegistrationForm => ({
 });
 
 export const clampParticipantCount = (count: number) =>
-  Math.min(PD_PARTICIPANTS_MAX, Math.max(PD_PARTICIPANTS_MIN, Number.isFinite(count) ? Math.trunc(count) : PD_PARTICIPANTS_MIN));
+  Math.min(
+    PD_PARTICIPANTS_MAX,
+    Math.max(PD_PARTICIPANTS_MIN, Number.isFinite(count) ? Math.trunc(count) : PD_PARTICIPANTS_MIN),
+  );
 
 /** Resizes the participant list to the new count, keeping the entries already typed. */
 export function withParticipantCount(form: PdRegistrationForm, count: number): PdRegistrationForm {
   const participantCount = clampParticipantCount(count);
-  const participants = Array.from({ length: participantCount }, (_, index) => form.participants[index] ?? emptyParticipant());
+  const participants = Array.from(
+    { length: participantCount },
+    (_, index) => form.participants[index] ?? emptyParticipant(),
+  );
   return { ...form, participantCount, participants };
 }

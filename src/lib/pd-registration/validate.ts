@@ -9,14 +9,16 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isBlank = (value: string) => value.trim() === '';
 
-export const participantField = (index: number, field: 'fullName' | 'email' | 'mobile') => `participants.${index}.${field}`;
+export const participantField = (index: number, field: 'fullName' | 'email' | 'mobile') =>
+  `participants.${index}.${field}`;
 
 export function validatePdRegistration(form: PdRegistrationForm): PdErrors {
   const errors: PdErrors = {};
   form.participants.forEach((participant, index) => {
     if (isBlank(participant.fullName)) errors[participantField(index, 'fullName')] = PD_MESSAGES.fullNameRequired;
     if (isBlank(participant.email)) errors[participantField(index, 'email')] = PD_MESSAGES.emailRequired;
-    else if (!EMAIL_PATTERN.test(participant.email.trim())) errors[participantField(index, 'email')] = PD_MESSAGES.emailInvalid;
+    else if (!EMAIL_PATTERN.test(participant.email.trim()))
+      errors[participantField(index, 'email')] = PD_MESSAGES.emailInvalid;
     if (isBlank(participant.mobile)) errors[participantField(index, 'mobile')] = PD_MESSAGES.mobileRequired;
   });
   if (isBlank(form.state)) errors.state = PD_MESSAGES.stateRequired;

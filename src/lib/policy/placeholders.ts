@@ -31,7 +31,11 @@ export class UnknownPlaceholderError extends Error {}
 export function fillPlaceholders(text: string, values: PlaceholderValues, where = 'text'): string {
   return text.replace(PLACEHOLDER, (_match, name: string) => {
     if (!(name in values)) {
-      throw new UnknownPlaceholderError(`${where}: unknown placeholder {${name}} (known: ${Object.keys(values).map((key) => `{${key}}`).join(', ')})`);
+      throw new UnknownPlaceholderError(
+        `${where}: unknown placeholder {${name}} (known: ${Object.keys(values)
+          .map((key) => `{${key}}`)
+          .join(', ')})`,
+      );
     }
     return values[name];
   });
@@ -40,12 +44,14 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, where 
 /** Fills placeholders in every string of a Portable Text value (or any JSON), keeping tel: hrefs dialable. */
 export function fillPlaceholdersDeep<T>(value: T, values: PlaceholderValues, where = 'body'): T {
   if (typeof value === 'string') return fillPlaceholders(value, values, where) as T;
-  if (Array.isArray(value)) return value.map((item, index) => fillPlaceholdersDeep(item, values, `${where}[${index}]`)) as T;
+  if (Array.isArray(value))
+    return value.map((item, index) => fillPlaceholdersDeep(item, values, `${where}[${index}]`)) as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, child]) => {
       const filled = fillPlaceholdersDeep(child, values, `${where}.${key}`);
-      const dialable = key === 'href' && typeof filled === 'string' && filled.startsWith('tel:') ? telHref(filled.slice(4)) : filled;
+      const dialable =
+        key === 'href' && typeof filled === 'string' && filled.startsWith('tel:') ? telHref(filled.slice(4)) : filled;
       return [key, dialable];
     }),
   ) as T;

@@ -6,7 +6,14 @@ export interface SupportedPortableText {
   marks: string[];
 }
 
-type Node = { _type?: unknown; _key?: unknown; style?: unknown; listItem?: unknown; markDefs?: unknown; children?: unknown };
+type Node = {
+  _type?: unknown;
+  _key?: unknown;
+  style?: unknown;
+  listItem?: unknown;
+  markDefs?: unknown;
+  children?: unknown;
+};
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -21,7 +28,8 @@ export function unsupportedNodes(body: readonly Node[], supported: SupportedPort
   body.forEach((node, index) => {
     const type = str(node._type);
     if (type !== 'block') {
-      if (!supported.types.includes(type)) problems.push(`${where(node, index)}: block type "${type}" has no component`);
+      if (!supported.types.includes(type))
+        problems.push(`${where(node, index)}: block type "${type}" has no component`);
       return;
     }
     const style = str(node.style) || 'normal';
@@ -39,7 +47,8 @@ export function unsupportedNodes(body: readonly Node[], supported: SupportedPort
       }
       for (const mark of Array.isArray(child.marks) ? (child.marks as unknown[]).map(str) : []) {
         const markType = annotations.get(mark) ?? mark;
-        if (!supported.marks.includes(markType)) problems.push(`${where(node, index)}: mark "${markType}" has no component`);
+        if (!supported.marks.includes(markType))
+          problems.push(`${where(node, index)}: mark "${markType}" has no component`);
       }
     }
   });

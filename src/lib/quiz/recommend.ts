@@ -9,7 +9,8 @@ const TIE_ORDER: QuizCategory[] = ['CoR', 'Fatigue', 'Cargo', 'WHS'];
 export function winningCategory(answers: QuizOption[]): QuizCategory {
   const counts = new Map<QuizCategory, number>();
   for (const { category } of answers.slice(0, 3)) {
-    if ((TIE_ORDER as string[]).includes(category)) counts.set(category as QuizCategory, (counts.get(category as QuizCategory) ?? 0) + 1);
+    if ((TIE_ORDER as string[]).includes(category))
+      counts.set(category as QuizCategory, (counts.get(category as QuizCategory) ?? 0) + 1);
   }
   const top = Math.max(0, ...counts.values());
   return top === 0 ? 'WHS' : (TIE_ORDER.find((category) => counts.get(category) === top) as QuizCategory);

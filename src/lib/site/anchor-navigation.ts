@@ -14,7 +14,8 @@ export function hashId(hash: string): string | null {
 /** The id to scroll to when a click on `href` stays on the current document; null when the browser should navigate. */
 export function inPageAnchor(href: string, current: URL): string | null {
   const target = new URL(href, current);
-  const samePage = target.origin === current.origin && target.pathname === current.pathname && target.search === current.search;
+  const samePage =
+    target.origin === current.origin && target.pathname === current.pathname && target.search === current.search;
   return samePage ? hashId(target.hash) : null;
 }
 
@@ -67,11 +68,18 @@ export function installAnchorNavigation(win: Window = window): () => void {
 
   const onClick = (event: MouseEvent) => {
     const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-    if (!anchor || !isPlainClick(event) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+    if (
+      !anchor ||
+      !isPlainClick(event) ||
+      (anchor.target && anchor.target !== '_self') ||
+      anchor.hasAttribute('download')
+    )
+      return;
     const id = inPageAnchor(anchor.getAttribute('href') ?? '', new URL(win.location.href));
     if (id === null) return;
     event.preventDefault();
-    if (win.location.hash !== `#${encodeURIComponent(id)}`) win.history.pushState(null, '', `#${encodeURIComponent(id)}`);
+    if (win.location.hash !== `#${encodeURIComponent(id)}`)
+      win.history.pushState(null, '', `#${encodeURIComponent(id)}`);
     later(id);
   };
   win.document.addEventListener('click', onClick);

@@ -1,4 +1,10 @@
-import { ALL_COURSES_ANCHOR, CATALOGUE_FILTER_PARAM, CATALOGUE_PATH, CONTACT_PATH, PD_SERIES_HREF } from '../constants.ts';
+import {
+  ALL_COURSES_ANCHOR,
+  CATALOGUE_FILTER_PARAM,
+  CATALOGUE_PATH,
+  CONTACT_PATH,
+  PD_SERIES_HREF,
+} from '../constants.ts';
 import { isExternalHref } from './links.ts';
 import { isCatalogueRoute, isCurrentHref, isPolicyRoute, policyPath } from './paths.ts';
 

@@ -19,7 +19,10 @@ export interface OrganizationFacts {
 
 /** schema.org structured data for the provider, placed on the home page. */
 export function organizationJsonLd(facts: OrganizationFacts, site: URL | string) {
-  const addressLines = facts.postalAddress.split('\n').map((line) => line.trim()).filter(Boolean);
+  const addressLines = facts.postalAddress
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',

@@ -19,7 +19,10 @@ export const category = defineType({
       description: 'As it appears in the Category filter, e.g. "Transport and Logistics".',
       validation: (rule) => rule.required().error('Name the category'),
     }),
-    uniqueSlugField('name', 'The category page address is /courses/<this>, e.g. transport-and-logistics. Click "Generate".'),
+    uniqueSlugField(
+      'name',
+      'The category page address is /courses/<this>, e.g. transport-and-logistics. Click "Generate".',
+    ),
     defineField({
       name: 'pageTitle',
       title: 'Page title',

@@ -10,15 +10,26 @@ export const clientLogo = defineType({
   type: 'document',
   icon: ImagesIcon,
   fields: [
-    defineField({ name: 'name', title: 'Client name', type: 'string', validation: (rule) => rule.required().error('Give the client’s name') }),
+    defineField({
+      name: 'name',
+      title: 'Client name',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the client’s name'),
+    }),
     defineField({
       name: 'url',
       title: 'Client website',
       type: 'url',
       description: 'The full address, e.g. https://www.example.com.au',
-      validation: (rule) => [rule.required().error('Paste the client’s website address'), rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE)],
+      validation: (rule) => [
+        rule.required().error('Paste the client’s website address'),
+        rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
+      ],
     }),
-    imageField('logo', 'Logo', { required: true, description: 'Ideally an SVG or a PNG with a transparent background.' }),
+    imageField('logo', 'Logo', {
+      required: true,
+      description: 'Ideally an SVG or a PNG with a transparent background.',
+    }),
     orderField(),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],

@@ -1,7 +1,15 @@
 import { BookIcon } from '@sanity/icons/Book';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, orderField, uniqueSlugField } from '../fields.ts';
-import { CODE_MESSAGE, CODE_PATTERN, HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, PRICE_MESSAGE, PRICE_PATTERN } from '../rules.ts';
+import {
+  CODE_MESSAGE,
+  CODE_PATTERN,
+  HTTPS_MESSAGE,
+  HTTPS_ONLY,
+  isUniqueValue,
+  PRICE_MESSAGE,
+  PRICE_PATTERN,
+} from '../rules.ts';
 
 const COURSE_TYPES = [
   { title: 'Unit of competency', value: 'unit' },
@@ -13,7 +21,9 @@ const courseOf = (document: unknown) => (document ?? {}) as CourseFields;
 
 /** Required on the course page: an error only when the course has a page. */
 const neededOnCoursePage = (what: string) => (value: unknown[] | undefined, context: { document?: unknown }) =>
-  courseOf(context.document).hasDetailPage === false || (value?.length ?? 0) > 0 || `Add at least one ${what}: the course page lists them`;
+  courseOf(context.document).hasDetailPage === false ||
+  (value?.length ?? 0) > 0 ||
+  `Add at least one ${what}: the course page lists them`;
 
 /**
  * A course in the catalogue: a unit of competency (bought online) or a full qualification
@@ -36,26 +46,39 @@ export const course = defineType({
       title: 'Course code',
       type: 'string',
       group: 'catalogue',
-      description: 'The national code from training.gov.au in capitals, e.g. TLIF0025 (a unit) or TLI40324 (a qualification). Each course has its own code.',
+      description:
+        'The national code from training.gov.au in capitals, e.g. TLIF0025 (a unit) or TLI40324 (a qualification). Each course has its own code.',
       validation: (rule) => [
         rule.required().error('Give the course code'),
         rule.regex(CODE_PATTERN, { name: 'course code' }).error(CODE_MESSAGE),
-        rule.custom(async (code, context) => (await isUniqueValue('code', code, context)) || `Another course already uses the code ${code}`),
+        rule.custom(
+          async (code, context) =>
+            (await isUniqueValue('code', code, context)) || `Another course already uses the code ${code}`,
+        ),
       ],
     }),
-    uniqueSlugField('code', 'The course page address is /courses/<this>: the code in lower case, e.g. tlif0025. Click "Generate".', {
-      group: 'catalogue',
-      check: (slug, document) => {
-        const code = courseOf(document).code;
-        return !code || slug === code.toLowerCase() || `The web address must be the course code in lower case: ${code.toLowerCase()}`;
+    uniqueSlugField(
+      'code',
+      'The course page address is /courses/<this>: the code in lower case, e.g. tlif0025. Click "Generate".',
+      {
+        group: 'catalogue',
+        check: (slug, document) => {
+          const code = courseOf(document).code;
+          return (
+            !code ||
+            slug === code.toLowerCase() ||
+            `The web address must be the course code in lower case: ${code.toLowerCase()}`
+          );
+        },
       },
-    }),
+    ),
     defineField({
       name: 'title',
       title: 'Title',
       type: 'string',
       group: 'catalogue',
-      description: 'The official title, e.g. "Apply chain of responsibility legislation, regulations and workplace procedures".',
+      description:
+        'The official title, e.g. "Apply chain of responsibility legislation, regulations and workplace procedures".',
       validation: (rule) => rule.required().error('Give the course title'),
     }),
     defineField({
@@ -110,7 +133,10 @@ export const course = defineType({
       type: 'string',
       group: 'catalogue',
       description: 'With a dollar sign and commas, e.g. $475 or $7,620. Course pages add the cents ($7,620.00).',
-      validation: (rule) => [rule.required().error('Give the price'), rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE)],
+      validation: (rule) => [
+        rule.required().error('Give the price'),
+        rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE),
+      ],
     }),
     defineField({
       name: 'delivery',
@@ -175,7 +201,8 @@ export const course = defineType({
       title: 'Payment link (units only)',
       type: 'url',
       group: 'catalogue',
-      description: 'The Stripe payment link that "Pay and Enrol" opens, e.g. https://buy.stripe.com/… Leave empty to send visitors to the contact page instead. Qualifications never have one.',
+      description:
+        'The Stripe payment link that "Pay and Enrol" opens, e.g. https://buy.stripe.com/… Leave empty to send visitors to the contact page instead. Qualifications never have one.',
       hidden: ({ document, value }) => courseOf(document).courseType === 'qualification' && !value,
       validation: (rule) => [
         rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),

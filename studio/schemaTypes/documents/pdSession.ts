@@ -52,7 +52,9 @@ export const pdSession = defineType({
       hidden: ({ document, value }) => sessionOf(document).status === 'coming-soon' && !value,
       validation: (rule) => [
         rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE),
-        rule.custom((price, context) => (!price && sessionOf(context.document).status === 'active' ? 'An active session needs a price' : true)),
+        rule.custom((price, context) =>
+          !price && sessionOf(context.document).status === 'active' ? 'An active session needs a price' : true,
+        ),
       ],
     }),
     defineField({
@@ -67,20 +69,26 @@ export const pdSession = defineType({
       name: 'formLink',
       title: 'Registration form',
       type: 'url',
-      description: 'The online form (e.g. https://form.jotform.com/…). "Register & Pay Now" opens it in a window on the page.',
+      description:
+        'The online form (e.g. https://form.jotform.com/…). "Register & Pay Now" opens it in a window on the page.',
       validation: (rule) => rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
     }),
     defineField({
       name: 'registrationLink',
       title: '"Learn More" link',
       type: 'string',
-      description: 'Where "Learn More" goes: a page on this site such as /pd-registration?course=TLIF0005, or a full https:// address.',
+      description:
+        'Where "Learn More" goes: a page on this site such as /pd-registration?course=TLIF0005, or a full https:// address.',
       validation: (rule) => [
         rule.custom(hrefRule),
         rule
           .custom((link, context) => {
             const session = sessionOf(context.document);
-            return session.status !== 'active' || Boolean(link || session.formLink) || 'An active session needs a registration form or a "Learn More" link, or it has no button';
+            return (
+              session.status !== 'active' ||
+              Boolean(link || session.formLink) ||
+              'An active session needs a registration form or a "Learn More" link, or it has no button'
+            );
           })
           .warning(),
       ],

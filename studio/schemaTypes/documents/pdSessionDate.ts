@@ -4,7 +4,12 @@ import { isUniqueValue } from '../rules.ts';
 
 /** "July 2, 2025" for 2025-07-02: how a date reads on the registration form. */
 const dateLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * A session date offered on the PD group registration form. Dates in the past are hidden from
@@ -52,7 +57,9 @@ export const pdSessionDate = defineType({
     select: { label: 'label', date: 'date' },
     prepare: ({ label, date }) => ({
       title: label || date || 'New date',
-      subtitle: date ? `${date}${date < new Date().toISOString().slice(0, 10) ? ' · past, hidden on the site' : ''}` : 'No date picked',
+      subtitle: date
+        ? `${date}${date < new Date().toISOString().slice(0, 10) ? ' · past, hidden on the site' : ''}`
+        : 'No date picked',
     }),
   },
 });

@@ -13,8 +13,16 @@ export const policyPage = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the page title') }),
-    uniqueSlugField('title', 'The page address is /training-with-<brand>/<this>, e.g. student-handbook. Changing it breaks existing links.'),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the page title'),
+    }),
+    uniqueSlugField(
+      'title',
+      'The page address is /training-with-<brand>/<this>, e.g. student-handbook. Changing it breaks existing links.',
+    ),
     defineField({
       name: 'metaDescription',
       title: 'Search engine description',
@@ -39,7 +47,10 @@ export const policyPage = defineType({
       title: 'Page content',
       type: 'policyBody',
       description: `Headings, paragraphs, lists and links, plus card grids, numbered steps and callouts (use the + button). ${PLACEHOLDER_HELP}`,
-      validation: (rule) => [rule.required().min(1).error('Write the page content'), rule.custom(knownPlaceholdersRule)],
+      validation: (rule) => [
+        rule.required().min(1).error('Write the page content'),
+        rule.custom(knownPlaceholdersRule),
+      ],
     }),
     defineField({
       name: 'download',
@@ -71,7 +82,9 @@ export const policyPage = defineType({
     select: { title: 'title', slug: 'slug.current', download: 'download.label' },
     prepare: ({ title, slug, download }) => ({
       title,
-      subtitle: [slug ? `/training-with-…/${slug}` : 'No web address yet', download ? 'with PDF' : undefined].filter(Boolean).join(' · '),
+      subtitle: [slug ? `/training-with-…/${slug}` : 'No web address yet', download ? 'with PDF' : undefined]
+        .filter(Boolean)
+        .join(' · '),
     }),
   },
 });

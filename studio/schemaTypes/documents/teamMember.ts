@@ -9,7 +9,12 @@ export const teamMember = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required().error('Give the person’s name') }),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the person’s name'),
+    }),
     uniqueSlugField('name', 'A short name made from the person’s name. Click "Generate".'),
     defineField({
       name: 'role',
@@ -26,7 +31,13 @@ export const teamMember = defineType({
       description: 'One entry per paragraph.',
       validation: (rule) => rule.required().min(1).error('Write at least one paragraph'),
     }),
-    defineField({ name: 'quote', title: 'Quote', type: 'text', rows: 2, description: 'Optional: a sentence in their own words.' }),
+    defineField({
+      name: 'quote',
+      title: 'Quote',
+      type: 'text',
+      rows: 2,
+      description: 'Optional: a sentence in their own words.',
+    }),
     imageField('photo', 'Photo', { required: true, description: 'A portrait, ideally square.' }),
     orderField(),
   ],

@@ -17,8 +17,18 @@ export const testimonial = defineType({
       description: 'Their words, without quotation marks.',
       validation: (rule) => rule.required().error('Write the quote'),
     }),
-    defineField({ name: 'author', title: 'Person', type: 'string', description: 'Optional: name and role, e.g. "Mark Delaney, Transport Operations Manager".' }),
-    defineField({ name: 'company', title: 'Company', type: 'string', validation: (rule) => rule.required().error('Give the company name') }),
+    defineField({
+      name: 'author',
+      title: 'Person',
+      type: 'string',
+      description: 'Optional: name and role, e.g. "Mark Delaney, Transport Operations Manager".',
+    }),
+    defineField({
+      name: 'company',
+      title: 'Company',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the company name'),
+    }),
     defineField({
       name: 'rating',
       title: 'Rating',
@@ -27,7 +37,9 @@ export const testimonial = defineType({
       validation: (rule) => [
         rule.required().error('Give a rating from 1 to 5'),
         rule.min(1).max(5).error('Give a rating from 1 to 5'),
-        rule.custom((rating) => rating === undefined || Number.isInteger(rating * 2) || 'Use whole or half stars, e.g. 4 or 4.5'),
+        rule.custom(
+          (rating) => rating === undefined || Number.isInteger(rating * 2) || 'Use whole or half stars, e.g. 4 or 4.5',
+        ),
       ],
     }),
     orderField(),

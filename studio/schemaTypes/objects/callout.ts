@@ -22,8 +22,19 @@ export const callout = defineType({
       initialValue: 'info',
       validation: (rule) => rule.required().error('Choose information or warning'),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'string', description: 'Optional, e.g. "Questions about the handbook?".' }),
-    defineField({ name: 'text', title: 'Text', type: 'text', rows: 3, validation: (rule) => rule.required().error('Write the callout text') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'Optional, e.g. "Questions about the handbook?".',
+    }),
+    defineField({
+      name: 'text',
+      title: 'Text',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().error('Write the callout text'),
+    }),
   ],
   preview: {
     select: { title: 'title', text: 'text', tone: 'tone' },

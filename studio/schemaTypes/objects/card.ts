@@ -7,7 +7,12 @@ export const card = defineType({
   title: 'Card',
   type: 'object',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the card a title') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the card a title'),
+    }),
     defineField({
       name: 'text',
       title: 'Text',
@@ -34,7 +39,9 @@ export const card = defineType({
       validation: (rule) => [
         rule.custom(hrefRule),
         rule.custom((href, context) =>
-          !href && (context.parent as { linkLabel?: string } | undefined)?.linkLabel ? 'Say where the link goes, or remove the link text' : true,
+          !href && (context.parent as { linkLabel?: string } | undefined)?.linkLabel
+            ? 'Say where the link goes, or remove the link text'
+            : true,
         ),
       ],
     }),

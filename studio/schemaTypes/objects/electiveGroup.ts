@@ -10,7 +10,8 @@ export const electiveGroup = defineType({
       name: 'title',
       title: 'Group name',
       type: 'string',
-      description: 'As the packaging rules name it, e.g. "Elective examples", "Technical electives", "General electives" or "Group A electives".',
+      description:
+        'As the packaging rules name it, e.g. "Elective examples", "Technical electives", "General electives" or "Group A electives".',
       validation: (rule) => rule.required().error('Name the elective group'),
     }),
     defineField({

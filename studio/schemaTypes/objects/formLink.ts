@@ -21,7 +21,10 @@ export const formLink = defineType({
       title: 'Form address',
       type: 'url',
       description: 'The address of the form on the forms service, e.g. https://form.jotform.com/…',
-      validation: (rule) => [rule.required().error('Paste the form’s address'), rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE)],
+      validation: (rule) => [
+        rule.required().error('Paste the form’s address'),
+        rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
+      ],
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'url' } },

@@ -6,7 +6,12 @@ export const intakeItem = defineType({
   title: 'Intake',
   type: 'object',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the intake a title') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the intake a title'),
+    }),
     defineField({
       name: 'text',
       title: 'Text',

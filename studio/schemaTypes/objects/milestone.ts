@@ -6,7 +6,12 @@ export const milestone = defineType({
   title: 'Milestone',
   type: 'object',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the milestone a title') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the milestone a title'),
+    }),
     defineField({
       name: 'text',
       title: 'Text',

@@ -60,13 +60,18 @@ export const programDetails = defineType({
   validation: (rule) =>
     rule
       .custom((details, context) => {
-        const value = details as { deliveryMode?: string; deliveryMethods?: string[]; coreUnits?: unknown[] } | undefined;
+        const value = details as
+          { deliveryMode?: string; deliveryMethods?: string[]; coreUnits?: unknown[] } | undefined;
         if (!value) return true;
         if (!value.deliveryMode?.trim() && !value.deliveryMethods?.length) {
           return 'Say how the program is delivered: fill in the delivery mode or the delivery methods';
         }
         const courseType = (context.document as { courseType?: string } | undefined)?.courseType;
-        return courseType !== 'qualification' || Boolean(value.coreUnits?.length) || 'Qualifications usually list their core units';
+        return (
+          courseType !== 'qualification' ||
+          Boolean(value.coreUnits?.length) ||
+          'Qualifications usually list their core units'
+        );
       })
       .warning(),
 });

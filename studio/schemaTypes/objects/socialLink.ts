@@ -29,7 +29,10 @@ export const socialLink = defineType({
       title: 'Profile address',
       type: 'url',
       description: 'The full address of the profile page, e.g. https://www.linkedin.com/company/…',
-      validation: (rule) => [rule.required().error('Paste the profile’s address'), rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE)],
+      validation: (rule) => [
+        rule.required().error('Paste the profile’s address'),
+        rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
+      ],
     }),
   ],
   preview: {

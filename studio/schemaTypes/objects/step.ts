@@ -6,7 +6,12 @@ export const step = defineType({
   title: 'Step',
   type: 'object',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the step a title') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the step a title'),
+    }),
     defineField({
       name: 'text',
       title: 'Text',

@@ -15,7 +15,10 @@ export const unitRef = defineType({
       title: 'Unit code',
       type: 'string',
       description: 'The national unit code, e.g. TLIF0080.',
-      validation: (rule) => [rule.required().error('Give the unit code'), rule.regex(CODE_PATTERN, { name: 'unit code' }).error(CODE_MESSAGE)],
+      validation: (rule) => [
+        rule.required().error('Give the unit code'),
+        rule.regex(CODE_PATTERN, { name: 'unit code' }).error(CODE_MESSAGE),
+      ],
     }),
     defineField({
       name: 'title',

@@ -12,7 +12,12 @@ export const whyChooseUsItem = defineType({
   title: 'Reason',
   type: 'object',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required().error('Give the reason a title') }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      validation: (rule) => rule.required().error('Give the reason a title'),
+    }),
     defineField({
       name: 'text',
       title: 'Text',
@@ -31,6 +36,9 @@ export const whyChooseUsItem = defineType({
   ],
   preview: {
     select: { title: 'title', icon: 'icon' },
-    prepare: ({ title, icon }) => ({ title, subtitle: ICONS.find((item) => item.value === icon)?.title ?? 'No icon chosen' }),
+    prepare: ({ title, icon }) => ({
+      title,
+      subtitle: ICONS.find((item) => item.value === icon)?.title ?? 'No icon chosen',
+    }),
   },
 });

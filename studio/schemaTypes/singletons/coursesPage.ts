@@ -3,10 +3,23 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { hrefRule } from '../rules.ts';
 
 const requiredString = (name: string, title: string, description?: string) =>
-  defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+  defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
+  });
 
 const requiredText = (name: string, title: string, description?: string) =>
-  defineField({ name, title, type: 'text', rows: 3, description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+  defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 3,
+    description,
+    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
+  });
 
 /**
  * The Courses page's own text: the PD Series introduction, the promo block and upcoming intakes.

@@ -4,10 +4,23 @@ import { imageField } from '../fields.ts';
 
 /** A required one-line text field with a message naming what is missing. */
 const requiredString = (name: string, title: string, description?: string) =>
-  defineField({ name, title, type: 'string', description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+  defineField({
+    name,
+    title,
+    type: 'string',
+    description,
+    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
+  });
 
 const requiredText = (name: string, title: string, description?: string) =>
-  defineField({ name, title, type: 'text', rows: 3, description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+  defineField({
+    name,
+    title,
+    type: 'text',
+    rows: 3,
+    description,
+    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
+  });
 
 /**
  * The home page's editable sections. Client logos and testimonials are their own documents;
@@ -51,7 +64,11 @@ export const homePage = defineType({
       fields: [
         requiredString('heading', 'Heading'),
         requiredText('text', 'Text'),
-        requiredString('ctaLabel', 'Button text', 'e.g. "Explore the PD Series"; the button goes to the PD Series on the Courses page.'),
+        requiredString(
+          'ctaLabel',
+          'Button text',
+          'e.g. "Explore the PD Series"; the button goes to the PD Series on the Courses page.',
+        ),
       ],
     }),
     defineField({
@@ -78,7 +95,10 @@ export const homePage = defineType({
       title: 'Average rating',
       type: 'number',
       description: 'The average learner rating out of 5, e.g. 4.9.',
-      validation: (rule) => [rule.required().error('Give the average rating'), rule.min(0).max(5).error('Give a rating between 0 and 5')],
+      validation: (rule) => [
+        rule.required().error('Give the average rating'),
+        rule.min(0).max(5).error('Give a rating between 0 and 5'),
+      ],
     }),
     requiredString('ratingCount', 'Number of ratings', 'How many learners rated us, as it should read, e.g. "120+".'),
   ],

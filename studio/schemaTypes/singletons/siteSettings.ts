@@ -6,7 +6,14 @@ import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 type FieldOptions = { group: string; description?: string };
 
 const requiredText = (name: string, title: string, { group, description }: FieldOptions) =>
-  defineField({ name, title, type: 'string', group, description, validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`) });
+  defineField({
+    name,
+    title,
+    type: 'string',
+    group,
+    description,
+    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
+  });
 
 const httpsUrl = (name: string, title: string, { group, description }: FieldOptions) =>
   defineField({
@@ -15,7 +22,10 @@ const httpsUrl = (name: string, title: string, { group, description }: FieldOpti
     type: 'url',
     group,
     description,
-    validation: (rule) => [rule.required().error(`Paste the ${title.toLowerCase()} address`), rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE)],
+    validation: (rule) => [
+      rule.required().error(`Paste the ${title.toLowerCase()} address`),
+      rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
+    ],
   });
 
 const email = (name: string, title: string, { group, description }: FieldOptions) =>
@@ -25,7 +35,10 @@ const email = (name: string, title: string, { group, description }: FieldOptions
     type: 'string',
     group,
     description,
-    validation: (rule) => [rule.required().error(`Give the ${title.toLowerCase()}`), rule.email().error('Give a valid e-mail address, e.g. info@example.com')],
+    validation: (rule) => [
+      rule.required().error(`Give the ${title.toLowerCase()}`),
+      rule.email().error('Give a valid e-mail address, e.g. info@example.com'),
+    ],
   });
 
 /**
@@ -43,24 +56,46 @@ export const siteSettings = defineType({
     { name: 'links', title: 'Links and forms' },
   ],
   fields: [
-    requiredText('brandName', 'Brand name', { group: 'brand', description: 'Shown in page titles and the footer, e.g. "Northwind Training".' }),
+    requiredText('brandName', 'Brand name', {
+      group: 'brand',
+      description: 'Shown in page titles and the footer, e.g. "Northwind Training".',
+    }),
     defineField({
       name: 'brandSlug',
       title: 'Brand name in web addresses',
       type: 'string',
       group: 'brand',
-      description: 'Policy pages live at /training-with-<this>/…: lower case, e.g. northwind. Changing it changes those addresses.',
+      description:
+        'Policy pages live at /training-with-<this>/…: lower case, e.g. northwind. Changing it changes those addresses.',
       validation: (rule) => [
         rule.required().error('Fill in the brand name for web addresses'),
-        rule.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: 'web address part' }).error('Use lower-case letters, digits and hyphens only, e.g. northwind'),
+        rule
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: 'web address part' })
+          .error('Use lower-case letters, digits and hyphens only, e.g. northwind'),
       ],
     }),
-    defineField({ name: 'tagline', title: 'Tagline', type: 'string', group: 'brand', description: 'A short line about what Northwind does.' }),
+    defineField({
+      name: 'tagline',
+      title: 'Tagline',
+      type: 'string',
+      group: 'brand',
+      description: 'A short line about what Northwind does.',
+    }),
     imageField('logo', 'Logo', { required: true, group: 'brand', description: 'Shown in the header and footer.' }),
-    defineField({ name: 'footerBlurb', title: 'Footer text', type: 'text', rows: 3, group: 'brand', description: 'A sentence or two about Northwind in the footer.' }),
+    defineField({
+      name: 'footerBlurb',
+      title: 'Footer text',
+      type: 'text',
+      rows: 3,
+      group: 'brand',
+      description: 'A sentence or two about Northwind in the footer.',
+    }),
     email('contactEmail', 'Contact e-mail', { group: 'contact', description: 'The main address for enquiries.' }),
     email('accountsEmail', 'Accounts e-mail', { group: 'contact', description: 'For invoices, fees and refunds.' }),
-    requiredText('phone', 'Phone number', { group: 'contact', description: 'As it should read, e.g. 1300 975 707. Phone links are made from it.' }),
+    requiredText('phone', 'Phone number', {
+      group: 'contact',
+      description: 'As it should read, e.g. 1300 975 707. Phone links are made from it.',
+    }),
     defineField({
       name: 'postalAddress',
       title: 'Postal address',
@@ -70,12 +105,30 @@ export const siteSettings = defineType({
       description: 'One line per line of the address.',
       validation: (rule) => rule.required().error('Give the postal address'),
     }),
-    requiredText('officeAddress', 'Office address', { group: 'contact', description: 'On one line; the map on the Get in Touch page shows this address.' }),
-    requiredText('rtoId', 'RTO number', { group: 'contact', description: 'The registered training organisation number shown in the footer, e.g. 45872.' }),
-    httpsUrl('lmsUrl', 'Learner login (LMS)', { group: 'links', description: 'Where current learners log in to study.' }),
-    httpsUrl('bookingUrl', 'Booking page', { group: 'links', description: 'The appointment booking page (Calendly) shown on Get in Touch.' }),
-    httpsUrl('enrolmentFormUrl', 'Enrolment form', { group: 'links', description: 'The online enrolment form opened by "Continue to Enrolment" after a payment.' }),
-    httpsUrl('corPaymentUrl', 'Chain of Responsibility payment link', { group: 'links', description: 'The Stripe payment link that /stripe-cor65 forwards visitors to.' }),
+    requiredText('officeAddress', 'Office address', {
+      group: 'contact',
+      description: 'On one line; the map on the Get in Touch page shows this address.',
+    }),
+    requiredText('rtoId', 'RTO number', {
+      group: 'contact',
+      description: 'The registered training organisation number shown in the footer, e.g. 45872.',
+    }),
+    httpsUrl('lmsUrl', 'Learner login (LMS)', {
+      group: 'links',
+      description: 'Where current learners log in to study.',
+    }),
+    httpsUrl('bookingUrl', 'Booking page', {
+      group: 'links',
+      description: 'The appointment booking page (Calendly) shown on Get in Touch.',
+    }),
+    httpsUrl('enrolmentFormUrl', 'Enrolment form', {
+      group: 'links',
+      description: 'The online enrolment form opened by "Continue to Enrolment" after a payment.',
+    }),
+    httpsUrl('corPaymentUrl', 'Chain of Responsibility payment link', {
+      group: 'links',
+      description: 'The Stripe payment link that /stripe-cor65 forwards visitors to.',
+    }),
     defineField({
       name: 'formLinks',
       title: 'Forms menu',
