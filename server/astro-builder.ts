@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 export interface BuildJob {
   releaseId: string;
@@ -31,7 +32,6 @@ export interface AstroBuilderOptions {
 
 const OUTPUT_LIMIT = 200_000;
 const SUMMARY_LIMIT = 2_000;
-const ANSI = /\x1b\[[0-9;]*m/g;
 const LOG_LINE = /^\d\d:\d\d:\d\d /;
 const DETAILS = /^\s*(Hint|Location|Stack trace):\s*$/;
 
@@ -40,7 +40,7 @@ const DETAILS = /^\s*(Hint|Location|Stack trace):\s*$/;
  * location and stack trace Astro prints after it (for content, it names the document and field).
  */
 export function summarizeBuildOutput(output: string): string {
-  const lines = output.replace(ANSI, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const details = lines.findIndex((line) => DETAILS.test(line));
   let summary: string[];
   if (details > 0) {

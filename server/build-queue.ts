@@ -36,7 +36,7 @@ export function createBuildQueue(debounceMs: number, run: (reasons: string[]) =>
   };
 
   function schedule(delay: number): void {
-    timer ??= setTimeout(start, delay);
+    timer ??= setTimeout(() => void start(), delay);
   }
 
   async function start(): Promise<void> {

@@ -17,7 +17,13 @@ try {
     log.info('server.stopping', { signal });
     // A second signal means "now": do not wait for a build to wind down.
     process.once(signal, () => process.exit(1));
-    app.close().then(() => process.exit(0));
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('server.stop-failed', { error: errorMessage(error) });
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

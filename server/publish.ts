@@ -20,9 +20,9 @@ export interface PublishDeps {
 
 export interface Publisher {
   /** Builds a new release and switches to it; a failure leaves the live release untouched. Never rejects. */
-  publish(reasons: string[]): Promise<void>;
+  publish: (reasons: string[]) => Promise<void>;
   /** Stops a running build (shutdown). */
-  abort(): void;
+  abort: () => void;
 }
 
 export function createPublisher({ releases, builder, site, history, log, failureLogFile }: PublishDeps): Publisher {

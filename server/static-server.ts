@@ -18,7 +18,7 @@ export interface StaticSite {
   current(): Release | null;
   /** Drops releases that were deleted from disk. */
   forget(ids: string[]): void;
-  handle(request: IncomingMessage, response: ServerResponse): void;
+  handle: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 // Astro puts content-hashed bundles here; everything else keeps its URL across releases.

@@ -6,6 +6,7 @@ import {
   SANITY_PROJECT_ID,
   SANITY_READ_TOKEN,
 } from 'astro:env/server';
+import type { z } from 'astro/zod';
 import { collectionDefinitions, loadCollection, type CollectionName } from './lib/content/collections.ts';
 import { createContentSource } from './lib/content/source.ts';
 
@@ -17,23 +18,21 @@ const source = createContentSource({
   CONTENT_DATASET_FILE,
 });
 
-const collection = <N extends CollectionName>(name: N) =>
-  defineCollection({
-    loader: () => loadCollection(source, name),
-    schema: collectionDefinitions[name].schema,
-  });
+// The schema is passed as its own argument so each collection keeps its own type (a generic name would widen it).
+const collection = <S extends z.ZodType>(name: CollectionName, { schema }: { schema: S }) =>
+  defineCollection({ loader: () => loadCollection(source, name), schema });
 
 export const collections = {
-  categories: collection('categories'),
-  courses: collection('courses'),
-  pdSessions: collection('pdSessions'),
-  pdSessionDates: collection('pdSessionDates'),
-  teamMembers: collection('teamMembers'),
-  testimonials: collection('testimonials'),
-  clientLogos: collection('clientLogos'),
-  policyPages: collection('policyPages'),
-  siteSettings: collection('siteSettings'),
-  homePage: collection('homePage'),
-  aboutPage: collection('aboutPage'),
-  coursesPage: collection('coursesPage'),
+  categories: collection('categories', collectionDefinitions.categories),
+  courses: collection('courses', collectionDefinitions.courses),
+  pdSessions: collection('pdSessions', collectionDefinitions.pdSessions),
+  pdSessionDates: collection('pdSessionDates', collectionDefinitions.pdSessionDates),
+  teamMembers: collection('teamMembers', collectionDefinitions.teamMembers),
+  testimonials: collection('testimonials', collectionDefinitions.testimonials),
+  clientLogos: collection('clientLogos', collectionDefinitions.clientLogos),
+  policyPages: collection('policyPages', collectionDefinitions.policyPages),
+  siteSettings: collection('siteSettings', collectionDefinitions.siteSettings),
+  homePage: collection('homePage', collectionDefinitions.homePage),
+  aboutPage: collection('aboutPage', collectionDefinitions.aboutPage),
+  coursesPage: collection('coursesPage', collectionDefinitions.coursesPage),
 };

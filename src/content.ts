@@ -1,31 +1,34 @@
-import { getCollection, getEntry } from 'astro:content';
-import type { CollectionEntry as Entry } from './lib/content/collections.ts';
+import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+
+type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage';
+type ListCollection = Exclude<CollectionKey, Singleton>;
+type Data<C extends CollectionKey> = CollectionEntry<C>['data'];
 
 // Typed access to the collections for pages and components; each query runs once per build.
-async function single<N extends 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage'>(name: N): Promise<Entry<N>> {
+async function single<C extends Singleton>(name: C): Promise<Data<C>> {
   const entry = await getEntry(name, name);
   if (!entry) throw new Error(`The "${name}" document is missing from the content.`);
-  return entry.data as Entry<N>;
+  return entry.data;
 }
 
-async function all<
-  N extends Exclude<Parameters<typeof getCollection>[0], 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage'>,
->(name: N): Promise<Entry<N>[]> {
-  const entries = await getCollection(name);
-  return entries.map((entry) => entry.data as Entry<N>).sort((a, b) => orderOf(a) - orderOf(b));
+async function all<C extends ListCollection>(name: C): Promise<Data<C>[]> {
+  return (await getCollection(name)).map((entry) => entry.data);
 }
 
-const orderOf = (doc: unknown) => (doc as { order?: number | null }).order ?? Number.MAX_SAFE_INTEGER;
+// The store keeps entries by id, so the Studio's order is applied again here.
+const orderOf = (doc: { order?: number | null }) => doc.order ?? Number.MAX_SAFE_INTEGER;
+const inOrder = async <T extends { order?: number | null }>(docs: Promise<T[]>) =>
+  (await docs).sort((a, b) => orderOf(a) - orderOf(b));
 
 export const getSiteSettings = () => single('siteSettings');
 export const getHomePage = () => single('homePage');
 export const getAboutPage = () => single('aboutPage');
 export const getCoursesPage = () => single('coursesPage');
-export const getCategories = () => all('categories');
-export const getCourses = () => all('courses');
-export const getPdSessions = () => all('pdSessions');
+export const getCategories = () => inOrder(all('categories'));
+export const getCourses = () => inOrder(all('courses'));
+export const getPdSessions = () => inOrder(all('pdSessions'));
 export const getPdSessionDates = async () => (await all('pdSessionDates')).sort((a, b) => a.date.localeCompare(b.date));
-export const getTeamMembers = () => all('teamMembers');
-export const getTestimonials = () => all('testimonials');
-export const getClientLogos = () => all('clientLogos');
-export const getPolicyPages = () => all('policyPages');
+export const getTeamMembers = () => inOrder(all('teamMembers'));
+export const getTestimonials = () => inOrder(all('testimonials'));
+export const getClientLogos = () => inOrder(all('clientLogos'));
+export const getPolicyPages = () => inOrder(all('policyPages'));

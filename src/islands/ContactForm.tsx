@@ -1,5 +1,5 @@
 import { PUBLIC_CONTACT_ENDPOINT } from 'astro:env/client';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Field, controlClass, primaryButtonClass } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import { CONTACT_TOASTS } from '../lib/constants';
@@ -26,7 +26,7 @@ export default function ContactForm({ contactEmail }: Props) {
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setFields((current) => ({ ...current, [event.target.name]: event.target.value }));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setSending(true);
@@ -62,7 +62,11 @@ export default function ContactForm({ contactEmail }: Props) {
   );
 
   return (
-    <form onSubmit={submit} aria-labelledby="send-us-a-message" className="grid gap-5 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="send-us-a-message"
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <Field id="contact-name" label="Name" required>
         {input('name', 'text', 'name')}
       </Field>

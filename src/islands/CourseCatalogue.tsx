@@ -4,7 +4,7 @@ import { CourseCardView } from '../components/course/CourseCardView';
 import { ALL, CATALOGUE_EMPTY, COURSE_BUTTONS, COURSE_TYPE_FILTERS } from '../lib/constants';
 import type { CourseCardModel } from '../lib/courses/card';
 import { filterCourses, isFiltered, type CourseFilter } from '../lib/courses/filter';
-import { catalogueUrl, typeFromSearch } from '../lib/courses/links';
+import { catalogueUrl, toTypeFilter, typeFromSearch } from '../lib/courses/links';
 
 export interface CatalogueCategory {
   slug: string;
@@ -39,6 +39,7 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
 
   // The type lives in ?type=, which the static server HTML cannot know: read it once hydrated.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the server HTML; the URL is read after hydration
     setFilter((current) => ({ ...current, type: typeFromSearch(window.location.search) }));
     setReady(true);
   }, []);
@@ -124,7 +125,7 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
             <select
               id={`${ids}-type`}
               value={filter.type}
-              onChange={(event) => choose({ type: event.target.value })}
+              onChange={(event) => choose({ type: toTypeFilter(event.target.value) })}
               disabled={!ready}
               className={`${control} appearance-none pr-10`}
             >

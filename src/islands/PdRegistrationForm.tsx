@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Field, FieldError, controlClass, describedBy, primaryButtonClass } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import {
@@ -57,6 +57,7 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
   const returning = useRef(false);
   const [errorFocusRequest, setErrorFocusRequest] = useState(0);
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the build's HTML; today's date is read after hydration
   useEffect(() => setToday(new Date()), []);
   useEffect(() => {
     if (saved) doneHeadingRef.current?.focus();
@@ -97,7 +98,7 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
     );
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
     const found = validatePdRegistration(form);
@@ -165,7 +166,13 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="pd-form-heading" className="space-y-10">
+    <form
+      ref={formRef}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="pd-form-heading"
+      className="space-y-10"
+    >
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-5 text-lg font-bold text-navy-900">Organisation and session</legend>
         <Field id={domId('companyName')} label="Company Name" optional className="sm:col-span-2">

@@ -59,9 +59,7 @@ export const uniqueSlugField = (source: string, description: string, options: Sl
       rule.custom((slug, context) => {
         if (!slug?.current) return 'Click "Generate" or type the web address';
         if (!SLUG_PATTERN.test(slug.current)) return SLUG_MESSAGE;
-        return options.check
-          ? options.check(slug.current, context.document as Record<string, unknown> | undefined)
-          : true;
+        return options.check ? options.check(slug.current, context.document) : true;
       }),
   });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
 
 const CATEGORIES = [
@@ -45,8 +45,7 @@ test.describe('the catalogue page', () => {
     await expect(page.getByRole('heading', { name: 'Upcoming Intakes' })).toBeVisible();
     await expect(visibleCards(page)).toHaveCount(ALL_COURSES);
 
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const list = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'ItemList');
+    const list = (await jsonLdOfType(page, 'ItemList')) as { itemListElement: unknown[] };
     expect(list.itemListElement).toHaveLength(ALL_COURSES);
     expect(list.itemListElement[0]).toMatchObject({ position: 1, url: expect.stringMatching(/\/courses\/tlif0025$/) });
   });

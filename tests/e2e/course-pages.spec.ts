@@ -1,4 +1,5 @@
-import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
 
 const T = 'transport-and-logistics';
 const L = 'leadership-and-management';
@@ -28,7 +29,7 @@ const PAGES = [
   ['cpp30321', 'Certificate III in Cleaning Operations', '$6,540.00', C],
 ] as const;
 
-const sidebar = (page: import('@playwright/test').Page) =>
+const sidebar = (page: Page) =>
   page
     .locator('aside, section')
     .filter({ has: page.getByRole('heading', { name: 'Program Details' }) })
@@ -73,10 +74,7 @@ test.describe('course pages', () => {
     await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('link', { name: /^Enquire Now/ })).toHaveCount(0);
 
-    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
-      JSON.parse(text),
-    );
-    expect(ld.find((data) => data['@type'] === 'Course')).toMatchObject({
+    expect(await jsonLdOfType(page, 'Course')).toMatchObject({
       name: 'Follow Work Health and Safety Procedures',
       courseCode: 'TLIF0025',
       description: expect.any(String),

@@ -34,3 +34,11 @@ export async function axeViolations(page: Page, include?: string) {
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
 }
+
+type JsonLd = Record<string, unknown> & { '@type'?: string };
+
+/** The page's JSON-LD object of one schema.org type (e.g. 'Course'), or undefined when it has none. */
+export async function jsonLdOfType(page: Page, type: string): Promise<JsonLd | undefined> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as JsonLd).find((data) => data['@type'] === type);
+}

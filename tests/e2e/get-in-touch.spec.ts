@@ -73,7 +73,7 @@ test.describe('contact form', () => {
     const [request] = requests;
     expect(request.method()).toBe('POST');
     expect(await request.headerValue('content-type')).toBe('application/json');
-    const body = request.postDataJSON();
+    const body = request.postDataJSON() as Record<string, string>;
     expect(Object.keys(body).sort()).toEqual(['email', 'message', 'name', 'page', 'phone', 'subject', 'submitted_at']);
     expect(body).toMatchObject({
       name: 'Jordan Lee',
@@ -109,7 +109,7 @@ test.describe('contact form', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     let body: Record<string, string> | null = null;
     await page.route('**/api/contact', (route) => {
-      body = route.request().postDataJSON();
+      body = route.request().postDataJSON() as Record<string, string>;
       return route.abort('internetdisconnected');
     });
     await openPage(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
 
 // Seed values (DESIGN.md): the brand slug and the site's default URL.
 const POLICY = '/training-with-northwind';
@@ -496,8 +496,7 @@ test.describe('SEO', () => {
 
   test('the home page describes the organisation in JSON-LD', async ({ page }) => {
     await page.goto('/');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-    expect(data).toMatchObject({
+    expect(await jsonLdOfType(page, 'EducationalOrganization')).toMatchObject({
       '@type': 'EducationalOrganization',
       name: 'Northwind Training',
       telephone: '1300 975 707',

@@ -19,7 +19,7 @@ const lines = async (file: string) =>
   (await readFile(file, 'utf8').catch(() => ''))
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line));
+    .map((line) => JSON.parse(line) as Record<string, unknown> & { id: string });
 
 /** A stand-in for the automation service that records what it receives. */
 async function automationService(
@@ -36,6 +36,13 @@ async function automationService(
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port, received };
+}
+
+/** What /api/contact answers: the stored message's id, or what was wrong. */
+interface ContactAnswer {
+  ok?: boolean;
+  id: string;
+  error?: string;
 }
 
 const closeServer = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
@@ -74,7 +81,7 @@ describe('the contact inbox', () => {
     const publisher = await start({ CONTACT_RATE_LIMIT: '50' });
     const response = await send(publisher, { ...message, phone: '  ', extra: 'dropped' });
     expect(response.status).toBe(200);
-    const { ok, id } = await response.json();
+    const { ok, id } = (await response.json()) as ContactAnswer;
     expect(ok).toBe(true);
     expect(await lines(inboxOf(publisher))).toEqual([
       { id, received_at: expect.any(String), message: { ...message, phone: '' } },
@@ -98,7 +105,7 @@ describe('the contact inbox', () => {
     for (const [body, contentType, reason] of cases) {
       const response = await send(publisher, body, contentType);
       expect(response.status, String(reason)).toBe(400);
-      expect((await response.json()).error).toMatch(reason);
+      expect(((await response.json()) as ContactAnswer).error).toMatch(reason);
     }
     expect((await fetch(`${publisher.url}/api/contact`)).status).toBe(405);
     expect(await lines(inboxOf(publisher))).toEqual([]);
@@ -122,9 +129,9 @@ describe('the contact inbox', () => {
 
     const response = await send(publisher, message);
     expect(response.status).toBe(200);
-    const { id } = await response.json();
+    const { id } = (await response.json()) as ContactAnswer;
     await waitFor(
-      async () => publisher.logs.filter((entry) => entry.event === 'contact.forward-failed').length >= 2,
+      () => publisher.logs.filter((entry) => entry.event === 'contact.forward-failed').length >= 2,
       5_000,
       'failed attempts',
     );
@@ -133,7 +140,7 @@ describe('the contact inbox', () => {
 
     const service = await automationService(reserved.port);
     cleanup.push(() => closeServer(service.server));
-    await waitFor(async () => service.received.length > 0, 5_000, 'the delivery');
+    await waitFor(() => service.received.length > 0, 5_000, 'the delivery');
     expect(service.received).toEqual([{ body: { ...message }, key: id }]);
     await waitFor(async () => (await lines(outcomesOf(publisher))).length > 0, 2_000, 'the delivery mark');
     expect(await lines(outcomesOf(publisher))).toEqual([{ id, delivered_at: expect.any(String) }]);
@@ -143,13 +150,13 @@ describe('the contact inbox', () => {
     const dir = await tempDir('contact-restart');
     cleanup.push(dir.remove);
     const first = await start({}, dir.path);
-    const { id } = await (await send(first, message)).json();
+    const { id } = (await (await send(first, message)).json()) as ContactAnswer;
     await first.close();
 
     const service = await automationService();
     cleanup.push(() => closeServer(service.server));
     const second = await start({ CONTACT_WEBHOOK_URL: `http://127.0.0.1:${service.port}/hook` }, dir.path);
-    await waitFor(async () => service.received.length > 0, 5_000, 'the delivery');
+    await waitFor(() => service.received.length > 0, 5_000, 'the delivery');
     expect(service.received.map((entry) => entry.key)).toEqual([id]);
     await sleep(100);
     expect(service.received).toHaveLength(1);

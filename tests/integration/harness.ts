@@ -46,7 +46,11 @@ export async function startTestPublisher(
     }),
   );
   const logs: Array<Record<string, unknown>> = [];
-  const app = await startApp({ config, builder, log: createLogger((line) => logs.push(JSON.parse(line))) });
+  const app = await startApp({
+    config,
+    builder,
+    log: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
+  });
   return {
     ...app,
     config,
@@ -73,7 +77,7 @@ export async function signedWebhook(
 
 /** Polls until `check` returns a value (not undefined, null or false); bounded so a broken publisher fails the test. */
 export async function waitFor<T>(
-  check: () => Promise<T | undefined | null | false>,
+  check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
   timeoutMs: number,
   what: string,
 ): Promise<T> {

@@ -80,7 +80,7 @@ describe('the rebuild webhook', () => {
     const buildsBefore = builder.builds.length;
     const response = await signedWebhook(publisher.url);
     expect(response.status).toBe(202);
-    await waitFor(async () => builder.builds.length > buildsBefore, 5_000, 'the build');
+    await waitFor(() => builder.builds.length > buildsBefore, 5_000, 'the build');
   });
 });
 
@@ -99,7 +99,7 @@ describe('webhook configuration', () => {
       await waitFor(async () => (await publisher.status()).release, 5_000, 'the first release');
       const response = await signedWebhook(publisher.url);
       expect(response.status).toBe(503);
-      expect((await response.json()).error).toMatch(/SANITY_WEBHOOK_SECRET/);
+      expect(((await response.json()) as { error: string }).error).toMatch(/SANITY_WEBHOOK_SECRET/);
       await sleep(publisher.config.buildDebounceMs * 2);
       expect(builder.builds.length).toBe(1);
     } finally {

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContentBackend, QueryParams } from '../../src/lib/content/backend.ts';
@@ -31,7 +31,8 @@ describe('live backend', () => {
 
   // Stands in for the Content Lake's query endpoint on loopback: nothing leaves the machine.
   beforeAll(async () => {
-    server = createServer(async (request, response) => {
+    server = createServer((request, response) => void answer(request, response));
+    async function answer(request: IncomingMessage, response: ServerResponse) {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const query = url.searchParams.get('query') ?? '';
       const params: QueryParams = {};
@@ -40,7 +41,7 @@ describe('live backend', () => {
       const result = await local.fetch(query, params);
       response.setHeader('Content-Type', 'application/json');
       response.end(JSON.stringify({ query, result, ms: 1 }));
-    });
+    }
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

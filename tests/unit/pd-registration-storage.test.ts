@@ -41,6 +41,7 @@ describe('saving the PD registration locally', () => {
   it('gives a reason even for an odd throw', () => {
     const odd = {
       setItem: () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- the test is of a storage that throws a bare string
         throw 'blocked';
       },
     };

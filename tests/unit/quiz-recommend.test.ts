@@ -26,7 +26,10 @@ function expected(answers: QuizOption[]) {
 }
 
 function* everyAnswerCombination(index = 0, chosen: QuizOption[] = []): Generator<QuizOption[]> {
-  if (index === QUIZ_QUESTIONS.length) return yield chosen;
+  if (index === QUIZ_QUESTIONS.length) {
+    yield chosen;
+    return;
+  }
   for (const option of QUIZ_QUESTIONS[index].options) yield* everyAnswerCombination(index + 1, [...chosen, option]);
 }
 

@@ -55,5 +55,6 @@ export async function loadCollection<N extends CollectionName>(
     throw new Error(`Content for "${name}" is missing: publish the "${name}" document in the Studio.`);
   }
   const documents = definition.single ? [answer] : (answer as unknown[]);
-  return validateDocuments(name, definition.schema, documents).map((doc) => ({ ...doc, id: definition.id(doc) }));
+  const valid = validateDocuments(name, definition.schema, documents) as CollectionEntry<N>[];
+  return valid.map((doc) => ({ ...doc, id: definition.id(doc) }));
 }

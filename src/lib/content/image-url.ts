@@ -24,7 +24,7 @@ export function imageUrl(image: SanityImage, width: number, project: ImageProjec
   }
   const builder = createImageUrlBuilder({ projectId: project.projectId, dataset: project.dataset });
   const src = builder
-    .image({ ...image, asset: { _ref: image.asset._id } } as never)
+    .image({ ...image, asset: { _ref: image.asset._id } })
     .width(width)
     .height(height)
     .auto('format')

@@ -23,9 +23,9 @@ function parseLines(file: string): SanityDocument[] {
     .map(({ line, number }) => {
       let doc: SanityDocument;
       try {
-        doc = JSON.parse(line);
+        doc = JSON.parse(line) as SanityDocument;
       } catch (error) {
-        throw new Error(`${file}:${number}: not valid JSON (${(error as Error).message})`);
+        throw new Error(`${file}:${number}: not valid JSON (${(error as Error).message})`, { cause: error });
       }
       if (typeof doc?._id !== 'string' || typeof doc._type !== 'string') {
         throw new Error(`${file}:${number}: a document needs _id and _type`);
@@ -62,7 +62,7 @@ export function loadLocalDataset(file: string): LocalDataset {
       try {
         return resolveAssets(doc, '', seedDir, assets) as SanityDocument;
       } catch (error) {
-        throw new Error(`Document "${doc._id}" (${doc._type}), field ${(error as Error).message}`);
+        throw new Error(`Document "${doc._id}" (${doc._type}), field ${(error as Error).message}`, { cause: error });
       }
     });
   return { file: absolute, documents, assets: [...assets.values()] };

@@ -5,7 +5,7 @@ export interface CourseFilter {
   search: string;
   /** A category slug, or 'all'. */
   category: string;
-  type: CourseTypeFilter | string;
+  type: CourseTypeFilter;
 }
 
 export interface FilterableCourse {

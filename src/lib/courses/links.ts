@@ -64,13 +64,13 @@ export function pageEnrolButton(course: Omit<CardCourse, 'slug' | 'hasDetailPage
  */
 export const backLink = (course: { categorySlug: string }): string => categoryPath(course.categorySlug);
 
-const TYPE_VALUES = COURSE_TYPE_FILTERS.map((option) => option.value) as readonly string[];
+/** A type filter value, or 'all' for anything it does not know. */
+export const toTypeFilter = (value: string | null | undefined): CourseTypeFilter =>
+  COURSE_TYPE_FILTERS.find((option) => option.value === value?.trim())?.value ?? ALL;
 
 /** The type filter named by ?type=; anything it does not know reads as 'all'. */
-export function typeFromSearch(search: string): CourseTypeFilter {
-  const type = new URLSearchParams(search).get(CATALOGUE_TYPE_PARAM)?.trim() ?? ALL;
-  return (TYPE_VALUES.includes(type) ? type : ALL) as CourseTypeFilter;
-}
+export const typeFromSearch = (search: string): CourseTypeFilter =>
+  toTypeFilter(new URLSearchParams(search).get(CATALOGUE_TYPE_PARAM));
 
 /** The catalogue URL of a filter state: /courses or /courses/{category}, with ?type= unless it is 'all'. */
 export function catalogueUrl(category: string, type: string): string {

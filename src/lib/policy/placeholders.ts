@@ -45,10 +45,10 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, where 
 export function fillPlaceholdersDeep<T>(value: T, values: PlaceholderValues, where = 'body'): T {
   if (typeof value === 'string') return fillPlaceholders(value, values, where) as T;
   if (Array.isArray(value))
-    return value.map((item, index) => fillPlaceholdersDeep(item, values, `${where}[${index}]`)) as T;
+    return (value as unknown[]).map((item, index) => fillPlaceholdersDeep(item, values, `${where}[${index}]`)) as T;
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => {
+    Object.entries(value as Record<string, unknown>).map(([key, child]) => {
       const filled = fillPlaceholdersDeep(child, values, `${where}.${key}`);
       const dialable =
         key === 'href' && typeof filled === 'string' && filled.startsWith('tel:') ? telHref(filled.slice(4)) : filled;

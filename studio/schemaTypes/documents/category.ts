@@ -46,6 +46,9 @@ export const category = defineType({
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { title: 'name', slug: 'slug.current' },
-    prepare: ({ title, slug }) => ({ title, subtitle: slug ? `/courses/${slug}` : 'No web address yet' }),
+    prepare: ({ title, slug }: { title?: string; slug?: string }) => ({
+      title,
+      subtitle: slug ? `/courses/${slug}` : 'No web address yet',
+    }),
   },
 });

@@ -1,5 +1,5 @@
 import { BookIcon } from '@sanity/icons/Book';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { imageField, orderField, uniqueSlugField } from '../fields.ts';
 import {
   CODE_MESSAGE,
@@ -24,6 +24,8 @@ const neededOnCoursePage = (what: string) => (value: unknown[] | undefined, cont
   courseOf(context.document).hasDetailPage === false ||
   (value?.length ?? 0) > 0 ||
   `Add at least one ${what}: the course page lists them`;
+
+type CoursePreview = Partial<Record<'code' | 'title' | 'price' | 'courseType', string>> & Pick<PreviewValue, 'media'>;
 
 /**
  * A course in the catalogue: a unit of competency (bought online) or a full qualification
@@ -283,7 +285,7 @@ export const course = defineType({
   ],
   preview: {
     select: { code: 'code', title: 'title', price: 'price', courseType: 'courseType', media: 'logo' },
-    prepare: ({ code, title, price, courseType, media }) => ({
+    prepare: ({ code, title, price, courseType, media }: CoursePreview) => ({
       title: [code, title].filter(Boolean).join(' · ') || 'New course',
       subtitle: [price, COURSE_TYPES.find((type) => type.value === courseType)?.title].filter(Boolean).join(' · '),
       media,

@@ -98,7 +98,7 @@ export const pdSession = defineType({
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', status: 'status', price: 'price' },
-    prepare: ({ title, status, price }) => ({
+    prepare: ({ title, status, price }: Partial<Record<'title' | 'status' | 'price', string>>) => ({
       title,
       subtitle: status === 'coming-soon' ? 'Coming soon' : ['Active', price].filter(Boolean).join(' · '),
     }),

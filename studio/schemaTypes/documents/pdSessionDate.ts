@@ -55,7 +55,7 @@ export const pdSessionDate = defineType({
   orderings: [{ title: 'Date', name: 'date', by: [{ field: 'date', direction: 'asc' }] }],
   preview: {
     select: { label: 'label', date: 'date' },
-    prepare: ({ label, date }) => ({
+    prepare: ({ label, date }: { label?: string; date?: string }) => ({
       title: label || date || 'New date',
       subtitle: date
         ? `${date}${date < new Date().toISOString().slice(0, 10) ? ' · past, hidden on the site' : ''}`

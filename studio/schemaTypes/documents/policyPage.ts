@@ -80,7 +80,7 @@ export const policyPage = defineType({
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { title: 'title', slug: 'slug.current', download: 'download.label' },
-    prepare: ({ title, slug, download }) => ({
+    prepare: ({ title, slug, download }: Partial<Record<'title' | 'slug' | 'download', string>>) => ({
       title,
       subtitle: [slug ? `/training-with-…/${slug}` : 'No web address yet', download ? 'with PDF' : undefined]
         .filter(Boolean)

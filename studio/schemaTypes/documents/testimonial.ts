@@ -47,7 +47,7 @@ export const testimonial = defineType({
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { company: 'company', rating: 'rating', author: 'author' },
-    prepare: ({ company, rating, author }) => ({
+    prepare: ({ company, rating, author }: { company?: string; rating?: number; author?: string }) => ({
       title: company || 'New testimonial',
       subtitle: [rating !== undefined ? `${rating} out of 5 stars` : undefined, author].filter(Boolean).join(' · '),
     }),

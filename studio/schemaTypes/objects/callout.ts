@@ -38,7 +38,7 @@ export const callout = defineType({
   ],
   preview: {
     select: { title: 'title', text: 'text', tone: 'tone' },
-    prepare: ({ title, text, tone }) => ({
+    prepare: ({ title, text, tone }: Partial<Record<'title' | 'text' | 'tone', string>>) => ({
       title: title || text || 'Callout',
       subtitle: `${tone === 'warning' ? 'Warning' : 'Information'}${title && text ? ` · ${text}` : ''}`,
     }),

@@ -19,9 +19,9 @@ export const cardGrid = defineType({
   ],
   preview: {
     select: { cards: 'cards' },
-    prepare: ({ cards }) => ({
+    prepare: ({ cards }: { cards?: Array<{ title?: string }> }) => ({
       title: 'Card grid',
-      subtitle: `${cards?.length ?? 0} cards${cards?.[0]?.title ? `: ${cards.map((card: { title?: string }) => card.title).join(', ')}` : ''}`,
+      subtitle: `${cards?.length ?? 0} cards${cards?.[0]?.title ? `: ${cards.map((card) => card.title).join(', ')}` : ''}`,
     }),
   },
 });

@@ -25,6 +25,9 @@ export const electiveGroup = defineType({
   ],
   preview: {
     select: { title: 'title', units: 'units' },
-    prepare: ({ title, units }) => ({ title: title ?? 'Elective group', subtitle: `${units?.length ?? 0} units` }),
+    prepare: ({ title, units }: { title?: string; units?: unknown[] }) => ({
+      title: title ?? 'Elective group',
+      subtitle: `${units?.length ?? 0} units`,
+    }),
   },
 });

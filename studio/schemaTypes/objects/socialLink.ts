@@ -37,7 +37,7 @@ export const socialLink = defineType({
   ],
   preview: {
     select: { platform: 'platform', url: 'url' },
-    prepare: ({ platform, url }) => ({
+    prepare: ({ platform, url }: { platform?: string; url?: string }) => ({
       title: PLATFORMS.find((item) => item.value === platform)?.title ?? 'Social link',
       subtitle: url,
     }),

@@ -19,7 +19,7 @@ export const steps = defineType({
   ],
   preview: {
     select: { items: 'items' },
-    prepare: ({ items }) => ({
+    prepare: ({ items }: { items?: Array<{ title?: string }> }) => ({
       title: 'Steps',
       subtitle: `${items?.length ?? 0} steps${items?.[0]?.title ? `, starting with "${items[0].title}"` : ''}`,
     }),

@@ -36,7 +36,7 @@ export const whyChooseUsItem = defineType({
   ],
   preview: {
     select: { title: 'title', icon: 'icon' },
-    prepare: ({ title, icon }) => ({
+    prepare: ({ title, icon }: { title?: string; icon?: string }) => ({
       title,
       subtitle: ICONS.find((item) => item.value === icon)?.title ?? 'No icon chosen',
     }),
