@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import type { RequestHandler } from 'sirv';
+import { legacyCatalogueRedirect } from '../src/lib/site/routes.ts';
 import { sendMethodNotAllowed } from './http.ts';
 import type { Release } from './releases.ts';
 
@@ -76,11 +77,7 @@ function sendNotFound(request: IncomingMessage, response: ServerResponse, served
  * The site also handles them in the browser; answering here spares the round trip and keeps crawlers right.
  */
 function legacyCoursesLocation(url: URL): string | null {
-  const filter = url.searchParams.get('filter');
-  if (url.pathname !== '/courses' || !filter || filter === 'all') return null;
-  const type = url.searchParams.get('type');
-  const query = type && type !== 'all' ? `?type=${encodeURIComponent(type)}` : '';
-  return `/courses/${encodeURIComponent(filter)}${query}`;
+  return legacyCatalogueRedirect(url);
 }
 
 export function createStaticSite(): StaticSite {

@@ -3,8 +3,8 @@ import { Icon } from '../components/icons/Icon';
 import { CourseCardView } from '../components/course/CourseCardView';
 import { ALL, CATALOGUE_EMPTY, COURSE_BUTTONS, COURSE_TYPE_FILTERS } from '../lib/constants';
 import type { CourseCardModel } from '../lib/courses/card';
-import { filterCourses, isFiltered, type CourseFilter } from '../lib/courses/filter';
-import { catalogueUrl, toTypeFilter, typeFromSearch } from '../lib/courses/links';
+import { filterCourses, isFiltered, toTypeFilter, typeFromSearch, type CourseFilter } from '../lib/courses/filter';
+import { catalogueUrl } from '../lib/site/routes';
 
 export interface CatalogueCategory {
   slug: string;

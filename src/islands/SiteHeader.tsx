@@ -7,7 +7,7 @@ import { EXTERNAL_LINK_REL } from '../lib/constants';
 import { installAnchorNavigation } from '../lib/site/anchor-navigation';
 import { installInvokerCommandFallback } from '../lib/site/invoker-commands';
 import { currentMenuId, isSeparator, type NavLink, type NavMenu, type Navigation } from '../lib/site/navigation';
-import { isCurrentHref } from '../lib/site/paths';
+import { isCurrentHref } from '../lib/site/routes';
 import { $mobileMenuOpen } from '../stores/mobile-menu';
 
 interface Props {

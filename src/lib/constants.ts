@@ -2,13 +2,11 @@
 
 export const SITE_TITLE_SEPARATOR = ' | ';
 export const CURRENCY = 'AUD';
-export const HEADER_HEIGHT_PX = 112;
 export const ANCHOR_SCROLL_DELAY_MS = 100;
 
 /** Routes whose main area has no vertical padding (spec 2.1). */
 export const UNPADDED_ROUTES = ['/', '/about', '/courses', '/enrol', '/book-meeting', '/contact'] as const;
 
-export const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_LOCAL_SAVE_DURATION_MS = 7000;
 
@@ -50,14 +48,7 @@ export const PD_MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions.',
 } as const;
 
-// Site shell: header, navigation, policy pages (spec 2.1, 2.3, 2.9, 2.13)
-export const POLICY_PATH_PREFIX = '/training-with-';
-export const CATALOGUE_PATH = '/courses';
-export const CATALOGUE_FILTER_PARAM = 'filter';
-export const ALL_COURSES_ANCHOR = 'all-courses';
-export const PD_SERIES_HREF = '/courses#pd-series';
-export const CONTACT_PATH = '/get-in-touch';
-export const LMS_SUPPORT_HREF = '/contact?subject=LMS_Support';
+// Site shell (spec 2.1); the site's paths are in site/routes.ts
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
 // Contact form (spec sections 4, 7, 8)
@@ -93,10 +84,6 @@ export const PURCHASE_TRACKED_KEY_PREFIX = 'purchase_tracked_';
 export const CATALOGUE_TITLE = 'Nationally Recognised Training Courses';
 export const CATALOGUE_HEADING = 'Our Programs, your future!';
 export const CATALOGUE_GRID_HEADING = 'Explore Our Accredited Courses';
-/** The how-to-enrol guide links to this anchor (spec 2.13); it names the same grid as #all-courses. */
-export const ALL_ACCREDITED_COURSES_ANCHOR = 'all-accredited-courses';
-export const PD_SERIES_ID = 'pd-series';
-export const CATALOGUE_TYPE_PARAM = 'type';
 export const CATEGORY_SCROLL_DELAY_MS = 100;
 export const CARD_STAGGER_S = 0.05;
 export const CATALOGUE_EMPTY = {

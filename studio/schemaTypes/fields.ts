@@ -1,5 +1,6 @@
 import { defineField } from 'sanity';
-import { isUniqueValue, SLUG_MESSAGE, SLUG_PATTERN } from './rules.ts';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
+import { isUniqueValue } from './rules.ts';
 
 /**
  * Field builders shared by several types (not types themselves). Each returns a plain

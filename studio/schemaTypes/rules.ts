@@ -1,53 +1,12 @@
 import type { SlugValidationContext, ValidationContext } from 'sanity';
+import { PLACEHOLDER_HELP, PLACEHOLDER_TOKEN, unknownPlaceholders } from '../../src/lib/rules/placeholders.ts';
+import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
 
 /**
  * Validation helpers shared by the schema types. Plain functions only (no React, no CSS), so the
  * schema also loads in Node, where the seed dataset is checked with Sanity's `validateDocument`.
+ * Rules the site and the publisher apply too (prices, codes, slugs, placeholders) live in src/lib/rules.
  */
-
-/** API version of the client that custom rules query. */
-export const API_VERSION = '2025-01-01';
-
-/** A national unit or qualification code in capitals, e.g. TLIF0025, SITXFSA005, TLI40324, BSBWHS332X. */
-export const CODE_PATTERN = /^[A-Z]{3,8}\d{3,5}[A-Z]?$/;
-export const CODE_MESSAGE =
-  'Write the national code in capital letters and digits, with no spaces, e.g. TLIF0025 or TLI40324';
-
-/** A price as visitors read it: dollar sign, comma thousands, optional cents. */
-export const PRICE_PATTERN = /^\$\d{1,3}(,\d{3})*(\.\d{2})?$/;
-export const PRICE_MESSAGE = 'Write the price with a dollar sign and commas, e.g. $475 or $7,620';
-
-/** A web address part: lower-case letters, digits and single hyphens, e.g. transport-and-logistics. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MESSAGE = 'Use lower-case letters, digits and hyphens only, e.g. transport-and-logistics';
-
-/**
- * Names that policy text may use instead of repeating a site setting, e.g. "Call {phone}".
- * The site fills them in from Site settings; an unknown name fails the site build.
- */
-export const PLACEHOLDERS = ['phone', 'email', 'accountsEmail', 'brand', 'brandName'] as const;
-export const PLACEHOLDER_HELP =
-  'Write {phone}, {email}, {accountsEmail}, {brand} or {brandName} to show the current value from Site settings.';
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
-const PLACEHOLDER_ONLY = /^\{[A-Za-z][A-Za-z0-9]*\}$/;
-
-/** Placeholders like {phon} that the site does not know, found anywhere inside a value. */
-export function unknownPlaceholders(value: unknown): string[] {
-  const found = new Set<string>();
-  const visit = (node: unknown) => {
-    if (typeof node === 'string') {
-      for (const [match, name] of node.matchAll(PLACEHOLDER)) {
-        if (!(PLACEHOLDERS as readonly string[]).includes(name)) found.add(match);
-      }
-    } else if (Array.isArray(node)) {
-      node.forEach(visit);
-    } else if (node && typeof node === 'object') {
-      for (const [key, child] of Object.entries(node)) if (!key.startsWith('_')) visit(child);
-    }
-  };
-  visit(value);
-  return [...found];
-}
 
 /** Custom rule: every {placeholder} in the value is one the site can fill in. */
 export const knownPlaceholdersRule = (value: unknown) => {
@@ -55,9 +14,10 @@ export const knownPlaceholdersRule = (value: unknown) => {
   return unknown.length === 0 || `${unknown.join(', ')} is not a setting the site knows. ${PLACEHOLDER_HELP}`;
 };
 
+const PLACEHOLDER_ONLY = new RegExp(`^${PLACEHOLDER_TOKEN}$`);
 const HTTPS = /^https:\/\/[^\s/?#]+\.[^\s/?#]+([/?#]\S*)?$/;
-const MAILTO = /^mailto:([^\s@]+@[^\s@]+\.[^\s@]+|\{[A-Za-z][A-Za-z0-9]*\})(\?\S*)?$/;
-const TEL = /^tel:(\+?[\d ()-]{6,}|\{[A-Za-z][A-Za-z0-9]*\})$/;
+const MAILTO = new RegExp(`^mailto:([^\\s@]+@[^\\s@]+\\.[^\\s@]+|${PLACEHOLDER_TOKEN})(\\?\\S*)?$`);
+const TEL = new RegExp(`^tel:(\\+?[\\d ()-]{6,}|${PLACEHOLDER_TOKEN})$`);
 const RELATIVE = /^(\/(?!\/)[^\s]*|#[^\s]+)$/;
 
 /**
@@ -102,7 +62,7 @@ export async function isUniqueValue(
   if (!document || value === undefined || value === null || value === '') return true;
   const published = publishedId(document._id);
   const count = await context
-    .getClient({ apiVersion: API_VERSION })
+    .getClient({ apiVersion: SANITY_API_VERSION })
     .fetch<number>(
       `count(*[_type == $type && ${field} == $value && !(_id in [$published, $draft]) && !(_id in path("versions.**"))])`,
       { type: document._type, value, published, draft: `drafts.${published}` },

@@ -2,7 +2,7 @@ import { BookIcon } from '@sanity/icons/Book';
 import { FolderIcon } from '@sanity/icons/Folder';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { singletonTypes } from '../schemaTypes/index.ts';
-import { API_VERSION } from '../schemaTypes/rules.ts';
+import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
 
 /** Initial-value template that creates a course already in the category being browsed. */
 export const COURSE_IN_CATEGORY_TEMPLATE = 'course-in-category';
@@ -67,7 +67,7 @@ const coursesItem = (S: StructureBuilder) =>
                     .id(`courses-in-${categoryId}`)
                     .title('Courses')
                     .schemaType('course')
-                    .apiVersion(API_VERSION)
+                    .apiVersion(SANITY_API_VERSION)
                     .filter('_type == "course" && category._ref == $categoryId')
                     .params({ categoryId })
                     .defaultOrdering(byOrder)

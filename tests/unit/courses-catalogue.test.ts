@@ -5,10 +5,11 @@ import {
   isFiltered,
   matchesFilter,
   NO_FILTER,
+  typeFromSearch,
   type FilterableCourse,
 } from '../../src/lib/courses/filter.ts';
-import { formatFee, priceAmount } from '../../src/lib/courses/price.ts';
-import { slugify } from '../../src/lib/courses/slug.ts';
+import { formatFee, priceAmount } from '../../src/lib/rules/price.ts';
+import { slugify } from '../../src/lib/rules/slug.ts';
 import { firstSentence, paragraphs } from '../../src/lib/courses/text.ts';
 
 const course = (overrides: Partial<FilterableCourse> = {}): FilterableCourse => ({
@@ -74,6 +75,16 @@ describe('course filter (spec 5)', () => {
   });
 });
 
+describe('type filter in the address (spec 4)', () => {
+  it('reads ?type=, treating unknown values as all', () => {
+    expect(typeFromSearch('?type=unit')).toBe('unit');
+    expect(typeFromSearch('?type=qualification')).toBe('qualification');
+    expect(typeFromSearch('?type=%20unit%20')).toBe('unit');
+    expect(typeFromSearch('?type=Unit')).toBe('all');
+    expect(typeFromSearch('')).toBe('all');
+  });
+});
+
 describe('slugify (spec 2.5)', () => {
   it.each([
     ['Transport and Logistics', 'transport-and-logistics'],
@@ -120,7 +131,9 @@ describe('fee format (spec 3)', () => {
   ])('%s → %s', (price, fee) => expect(formatFee(price)).toBe(fee));
 
   it('reads the amount of a display price', () => {
+    expect(priceAmount('$99')).toBe(99);
     expect(priceAmount('$7,620')).toBe(7620);
+    expect(priceAmount('$475.50')).toBe(475.5);
     expect(priceAmount('POA')).toBeNaN();
     expect(formatFee('POA')).toBe('POA');
   });

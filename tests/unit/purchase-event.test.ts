@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildPurchaseEvent,
-  priceValue,
   purchaseTrackedKey,
   pushPurchaseOnce,
   transactionIdFrom,
@@ -38,14 +37,6 @@ describe('the purchase event', () => {
 
   it.each(['', '?session_id=', '?other=1'])('generates a transaction id when the search is "%s"', (search) => {
     expect(transactionIdFrom(search, 'SITXFSA005', () => 'generated')).toBe('SITXFSA005-generated');
-  });
-
-  it.each([
-    ['$99', 99],
-    ['$7,620', 7620],
-    ['$475.50', 475.5],
-  ])('reads the price %s as %d', (price, value) => {
-    expect(priceValue(price)).toBe(value);
   });
 });
 

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINK_REL } from '../../src/lib/constants.ts';
-import { isExternalHref, linkAttrs, telHref } from '../../src/lib/site/links.ts';
-import {
-  buildNavigation,
-  categoryHref,
-  currentMenuId,
-  isSeparator,
-  type NavLink,
-} from '../../src/lib/site/navigation.ts';
-import { isCurrentHref, pageOfHref, routeOf } from '../../src/lib/site/paths.ts';
+import { isExternalHref, telHref } from '../../src/lib/site/links.ts';
+import { buildNavigation, currentMenuId, isSeparator, type NavLink } from '../../src/lib/site/navigation.ts';
 
 const content = {
   brandSlug: 'northwind',
@@ -76,31 +68,9 @@ describe('header navigation (spec 2.1)', () => {
     expect(forms.every((f) => f.external)).toBe(true);
     expect(navigation.lms).toEqual({ label: 'LMS Login', href: 'https://lms.example/login', external: true });
   });
-
-  it('encodes a category slug in its link', () => {
-    expect(categoryHref('a b')).toBe('/courses?filter=a%20b#all-courses');
-  });
 });
 
-describe('current route', () => {
-  it('normalises paths as the static host serves them', () => {
-    expect(routeOf('/')).toBe('/');
-    expect(routeOf('/index.html')).toBe('/');
-    expect(routeOf('/about.html')).toBe('/about');
-    expect(routeOf('/about/')).toBe('/about');
-    expect(routeOf('/training-with-northwind/student-handbook.html')).toBe('/training-with-northwind/student-handbook');
-  });
-
-  it('reads a legacy catalogue filter link as its category page, and never marks in-page anchors current', () => {
-    expect(pageOfHref('/courses?filter=cleaning-operations#all-courses')).toBe('/courses/cleaning-operations');
-    expect(pageOfHref('/courses?filter=all')).toBe('/courses');
-    expect(pageOfHref('/courses#pd-series')).toBeNull();
-    expect(pageOfHref('https://lms.example/login')).toBeNull();
-    expect(pageOfHref('//cdn.example/x')).toBeNull();
-    expect(isCurrentHref('/about', '/about')).toBe(true);
-    expect(isCurrentHref('/about', '/')).toBe(false);
-  });
-
+describe('current menu', () => {
   it('highlights the menu whose section holds the route', () => {
     expect(currentMenuId(navigation, '/courses')).toBe('courses');
     expect(currentMenuId(navigation, '/courses/tlif0025')).toBe('courses');
@@ -120,12 +90,6 @@ describe('links', () => {
     expect(isExternalHref('mailto:a@b.example')).toBe(false);
     expect(isExternalHref('tel:1300975707')).toBe(false);
     expect(isExternalHref('#pd-series')).toBe(false);
-  });
-
-  it('opens external links in a new tab without opener or referrer', () => {
-    expect(linkAttrs('https://x.example')).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
-    expect(EXTERNAL_LINK_REL).toBe('noopener noreferrer');
-    expect(linkAttrs('/about')).toEqual({});
   });
 
   it('makes a dialable tel: link from a displayed number', () => {

@@ -1,6 +1,6 @@
 import { Icon } from '../icons/Icon';
 import { EXTERNAL_LINK_REL } from '../../lib/constants';
-import type { ButtonLink } from '../../lib/courses/links';
+import type { ButtonLink } from '../../lib/courses/buttons';
 
 const STYLES = {
   primary: 'bg-teal-700 text-white shadow-sm hover:bg-teal-600',

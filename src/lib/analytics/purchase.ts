@@ -81,6 +81,3 @@ export function pushPurchaseOnce({ dataLayer, storage, event, courseCode }: Push
   }
   return true;
 }
-
-/** The numeric value of a catalogue price such as "$99" or "$7,620". */
-export const priceValue = (price: string) => Number(price.replace(/[^\d.]/g, ''));

@@ -1,4 +1,7 @@
 import { z } from 'astro/zod';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../rules/course-code.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../rules/price.ts';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../rules/slug.ts';
 
 // GROQ answers null for a missing field, hence nullish() wherever the Studio allows a field to be empty.
 const text = z.string().trim().min(1);
@@ -19,7 +22,7 @@ export type SanityImage = z.infer<typeof imageSchema>;
 
 export const fileSchema = z.object({ _id: z.string(), url: z.string(), originalFilename: optionalText });
 
-const unitRefSchema = z.object({ code: text, title: text });
+const unitRefSchema = z.object({ code: z.string().regex(COURSE_CODE_PATTERN, COURSE_CODE_MESSAGE), title: text });
 
 export const categorySchema = z.object({
   _id: z.string(),
@@ -36,7 +39,7 @@ export type CourseType = (typeof courseTypes)[number];
 
 export const courseCardSchema = z.object({
   _id: z.string(),
-  code: text,
+  code: z.string().regex(COURSE_CODE_PATTERN, COURSE_CODE_MESSAGE),
   slug: text,
   title: text,
   category: categorySchema,
@@ -45,7 +48,7 @@ export const courseCardSchema = z.object({
   summary: text,
   targetAudience: text,
   duration: text,
-  price: z.string().regex(/^\$\d{1,3}(,\d{3})*(\.\d{2})?$/, 'a price like $475 or $7,620'),
+  price: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE),
   delivery: text,
   tags: z.array(z.string()),
   isCoRRelevant: z.boolean(),
@@ -148,7 +151,7 @@ const linkSchema = z.object({ label: text, url: z.url() });
 export const siteSettingsSchema = z.object({
   _id: z.string(),
   brandName: text,
-  brandSlug: z.string().regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and hyphens'),
+  brandSlug: z.string().regex(SLUG_PATTERN, SLUG_MESSAGE),
   tagline: optionalText,
   logo: imageSchema,
   contactEmail: z.email(),

@@ -2,6 +2,7 @@ import type { ContentBackend } from './backend.ts';
 import { createLiveBackend } from './live-backend.ts';
 import { createLocalBackend } from './local-backend.ts';
 import { DEFAULT_DATASET_FILE } from './local-dataset.ts';
+import { SANITY_API_VERSION } from '../rules/sanity-api.ts';
 
 export interface ContentSourceEnv {
   SANITY_PROJECT_ID?: string;
@@ -11,8 +12,6 @@ export interface ContentSourceEnv {
   CONTENT_DATASET_FILE?: string;
 }
 
-export const DEFAULT_API_VERSION = '2025-02-19';
-
 export const usesLiveDataset = (env: ContentSourceEnv) => Boolean(env.SANITY_PROJECT_ID && env.SANITY_DATASET);
 
 /** The live Content Lake when a project is configured, otherwise the embedded dataset. */
@@ -21,7 +20,7 @@ export function createContentSource(env: ContentSourceEnv): ContentBackend {
     return createLiveBackend({
       projectId: env.SANITY_PROJECT_ID as string,
       dataset: env.SANITY_DATASET as string,
-      apiVersion: env.SANITY_API_VERSION || DEFAULT_API_VERSION,
+      apiVersion: env.SANITY_API_VERSION || SANITY_API_VERSION,
       token: env.SANITY_READ_TOKEN || undefined,
     });
   }

@@ -1,7 +1,8 @@
 import type { CourseCard } from '../content/schemas.ts';
 import { badgeVariant, type BadgeVariant } from './badges.ts';
 import type { FilterableCourse } from './filter.ts';
-import { cardButtons, coursePath, type ButtonLink } from './links.ts';
+import { cardButtons, type ButtonLink } from './buttons.ts';
+import { coursePath } from '../site/routes.ts';
 import { firstSentence } from './text.ts';
 
 export interface CardImage {

@@ -1,5 +1,6 @@
-import { ALL, type CourseTypeFilter } from '../constants.ts';
-import { slugify } from './slug.ts';
+import { ALL, COURSE_TYPE_FILTERS, type CourseTypeFilter } from '../constants.ts';
+import { slugify } from '../rules/slug.ts';
+import { CATALOGUE_TYPE_PARAM } from '../site/routes.ts';
 
 export interface CourseFilter {
   search: string;
@@ -38,3 +39,11 @@ export const filterCourses = <T extends FilterableCourse>(courses: readonly T[],
 
 export const isFiltered = (filter: CourseFilter) =>
   filter.search.trim() !== '' || filter.category !== ALL || filter.type !== ALL;
+
+/** A type filter value, or 'all' for anything it does not know. */
+export const toTypeFilter = (value: string | null | undefined): CourseTypeFilter =>
+  COURSE_TYPE_FILTERS.find((option) => option.value === value?.trim())?.value ?? ALL;
+
+/** The type filter named by ?type=; anything it does not know reads as 'all'. */
+export const typeFromSearch = (search: string): CourseTypeFilter =>
+  toTypeFilter(new URLSearchParams(search).get(CATALOGUE_TYPE_PARAM));

@@ -1,6 +1,6 @@
 import { CURRENCY } from '../constants.ts';
-import { coursePath } from './links.ts';
-import { priceAmount } from './price.ts';
+import { coursePath } from '../site/routes.ts';
+import { priceAmount } from '../rules/price.ts';
 
 interface Provider {
   brandName: string;

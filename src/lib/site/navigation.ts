@@ -1,12 +1,14 @@
-import {
-  ALL_COURSES_ANCHOR,
-  CATALOGUE_FILTER_PARAM,
-  CATALOGUE_PATH,
-  CONTACT_PATH,
-  PD_SERIES_HREF,
-} from '../constants.ts';
 import { isExternalHref } from './links.ts';
-import { isCatalogueRoute, isCurrentHref, isPolicyRoute, policyPath } from './paths.ts';
+import {
+  ABOUT_PATH,
+  CONTACT_PATH,
+  isCatalogueRoute,
+  isCurrentHref,
+  isPolicyRoute,
+  legacyCategoryHref,
+  PD_SERIES_HREF,
+  policyPath,
+} from './routes.ts';
 
 export interface NavLink {
   label: string;
@@ -41,9 +43,6 @@ export const isSeparator = (entry: NavEntry): entry is { separator: true } => 's
 
 const link = (label: string, href: string): NavLink => ({ label, href, external: isExternalHref(href) });
 
-export const categoryHref = (slug: string) =>
-  `${CATALOGUE_PATH}?${CATALOGUE_FILTER_PARAM}=${encodeURIComponent(slug)}#${ALL_COURSES_ANCHOR}`;
-
 /** The header's menus and links (spec 2.1), all from the CMS so coordinators change them in the Studio. */
 export function buildNavigation(content: NavigationContent): Navigation {
   return {
@@ -52,7 +51,7 @@ export function buildNavigation(content: NavigationContent): Navigation {
         id: 'courses',
         label: 'Courses',
         items: [
-          ...content.categories.map((category) => link(category.name, categoryHref(category.slug))),
+          ...content.categories.map((category) => link(category.name, legacyCategoryHref(category.slug))),
           { separator: true },
           link('Professional Development (PD) Series', PD_SERIES_HREF),
         ],
@@ -64,7 +63,7 @@ export function buildNavigation(content: NavigationContent): Navigation {
         items: content.policyPages.map((page) => link(page.title, policyPath(content.brandSlug, page.slug))),
       },
     ],
-    links: [link('About', '/about'), link('Get in Touch', CONTACT_PATH)],
+    links: [link('About', ABOUT_PATH), link('Get in Touch', CONTACT_PATH)],
     lms: link('LMS Login', content.lmsUrl),
   };
 }

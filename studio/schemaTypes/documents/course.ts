@@ -1,15 +1,9 @@
 import { BookIcon } from '@sanity/icons/Book';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { imageField, orderField, uniqueSlugField } from '../fields.ts';
-import {
-  CODE_MESSAGE,
-  CODE_PATTERN,
-  HTTPS_MESSAGE,
-  HTTPS_ONLY,
-  isUniqueValue,
-  PRICE_MESSAGE,
-  PRICE_PATTERN,
-} from '../rules.ts';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue } from '../rules.ts';
 
 const COURSE_TYPES = [
   { title: 'Unit of competency', value: 'unit' },
@@ -52,7 +46,7 @@ export const course = defineType({
         'The national code from training.gov.au in capitals, e.g. TLIF0025 (a unit) or TLI40324 (a qualification). Each course has its own code.',
       validation: (rule) => [
         rule.required().error('Give the course code'),
-        rule.regex(CODE_PATTERN, { name: 'course code' }).error(CODE_MESSAGE),
+        rule.regex(COURSE_CODE_PATTERN, { name: 'course code' }).error(COURSE_CODE_MESSAGE),
         rule.custom(
           async (code, context) =>
             (await isUniqueValue('code', code, context)) || `Another course already uses the code ${code}`,

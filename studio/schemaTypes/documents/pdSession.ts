@@ -1,7 +1,8 @@
 import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { orderField, uniqueSlugField } from '../fields.ts';
-import { hrefRule, HTTPS_MESSAGE, HTTPS_ONLY, PRICE_MESSAGE, PRICE_PATTERN } from '../rules.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
+import { hrefRule, HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
 const STATUSES = [
   { title: 'Active (open for registration)', value: 'active' },

@@ -1,7 +1,8 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
 import { orderField, uniqueSlugField } from '../fields.ts';
-import { knownPlaceholdersRule, PLACEHOLDER_HELP } from '../rules.ts';
+import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
+import { knownPlaceholdersRule } from '../rules.ts';
 
 /**
  * A policy or guide page under /training-with-<brand>/, e.g. the Student Handbook or How to Enrol,

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity';
-import { hrefRule, PLACEHOLDER_HELP } from '../rules.ts';
+import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
+import { hrefRule } from '../rules.ts';
 
 /** One card of a card grid on a policy page, optionally with a link (e.g. "Read the Code of Conduct"). */
 export const card = defineType({

@@ -1,6 +1,7 @@
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineField, defineType } from 'sanity';
-import { hrefRule, PLACEHOLDER_HELP } from '../rules.ts';
+import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
+import { hrefRule } from '../rules.ts';
 
 /** A link on selected words of a policy page's text (select the words, then click the link button). */
 export const link = defineType({

@@ -1,6 +1,7 @@
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineField, defineType } from 'sanity';
-import { hrefRule, PLACEHOLDER_HELP } from '../rules.ts';
+import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
+import { hrefRule } from '../rules.ts';
 
 /** A labelled link under one step of a how-to (e.g. "Browse our courses"). */
 export const stepLink = defineType({

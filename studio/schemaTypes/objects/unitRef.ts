@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { CODE_MESSAGE, CODE_PATTERN } from '../rules.ts';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
 
 /**
  * A unit of competency named inside a qualification's program details (core units, electives,
@@ -17,7 +17,7 @@ export const unitRef = defineType({
       description: 'The national unit code, e.g. TLIF0080.',
       validation: (rule) => [
         rule.required().error('Give the unit code'),
-        rule.regex(CODE_PATTERN, { name: 'unit code' }).error(CODE_MESSAGE),
+        rule.regex(COURSE_CODE_PATTERN, { name: 'unit code' }).error(COURSE_CODE_MESSAGE),
       ],
     }),
     defineField({

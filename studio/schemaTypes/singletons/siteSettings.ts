@@ -1,6 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../fields.ts';
+import { SLUG_PATTERN } from '../../../src/lib/rules/slug.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
 type FieldOptions = { group: string; description?: string };
@@ -70,7 +71,7 @@ export const siteSettings = defineType({
       validation: (rule) => [
         rule.required().error('Fill in the brand name for web addresses'),
         rule
-          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: 'web address part' })
+          .regex(SLUG_PATTERN, { name: 'web address part' })
           .error('Use lower-case letters, digits and hyphens only, e.g. northwind'),
       ],
     }),

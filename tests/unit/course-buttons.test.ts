@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backLink,
-  cardButtons,
-  catalogueUrl,
-  coursePath,
-  legacyRedirect,
-  pageEnrolButton,
-  typeFromSearch,
-} from '../../src/lib/courses/links.ts';
+import { backLinkHref, cardButtons, pageEnrolButton } from '../../src/lib/courses/buttons.ts';
 import { formEmbedUrl, formIdOf, isFormServiceLink, pdCardAction } from '../../src/lib/courses/pd.ts';
 
-const SLUGS = [
-  'transport-and-logistics',
-  'leadership-and-management',
-  'food-manufacturing-and-food-safety',
-  'cleaning-operations',
-];
 const STRIPE = 'https://buy.stripe.com/test_abc';
 const FLYER = '/media/flyer-tli20421.pdf';
 
@@ -78,40 +64,7 @@ describe('course page buttons and back link (spec 2.6)', () => {
     ['Leadership & Management', '/courses/leadership-and-management'],
     ['Food Manufacturing and Food Safety', '/courses/food-manufacturing-and-food-safety'],
     ['cleaning-operations', '/courses/cleaning-operations'],
-  ])('back link of %s → %s', (categorySlug, href) => expect(backLink({ categorySlug })).toBe(href));
-
-  it('course paths are lower case', () => expect(coursePath('SITXFSA005')).toBe('/courses/sitxfsa005'));
-});
-
-describe('catalogue URLs (spec 2.5, 4)', () => {
-  it('reads ?type=, treating unknown values as all', () => {
-    expect(typeFromSearch('?type=unit')).toBe('unit');
-    expect(typeFromSearch('?type=qualification')).toBe('qualification');
-    expect(typeFromSearch('?type=%20unit%20')).toBe('unit');
-    expect(typeFromSearch('?type=Unit')).toBe('all');
-    expect(typeFromSearch('')).toBe('all');
-  });
-
-  it('writes the URL of a filter state', () => {
-    expect(catalogueUrl('all', 'all')).toBe('/courses');
-    expect(catalogueUrl('all', 'unit')).toBe('/courses?type=unit');
-    expect(catalogueUrl('cleaning-operations', 'all')).toBe('/courses/cleaning-operations');
-    expect(catalogueUrl('transport-and-logistics', 'qualification')).toBe(
-      '/courses/transport-and-logistics?type=qualification',
-    );
-  });
-
-  it.each([
-    ['?filter=transport-and-logistics', '', '/courses/transport-and-logistics'],
-    ['?filter=transport-and-logistics&type=unit', '', '/courses/transport-and-logistics?type=unit'],
-    ['?filter=leadership-and-management&type=all', '', '/courses/leadership-and-management'],
-    ['?filter=cleaning-operations', '#all-courses', '/courses/cleaning-operations#all-courses'],
-    ['?filter=nonsense', '', '/courses'],
-  ])('legacy %s%s → %s', (search, hash, target) => expect(legacyRedirect(search, hash, SLUGS)).toBe(target));
-
-  it.each(['', '?filter=all', '?filter=ALL', '?type=unit', '?filter='])('legacy %s stays on /courses', (search) =>
-    expect(legacyRedirect(search, '', SLUGS)).toBeNull(),
-  );
+  ])('back link of %s → %s', (categorySlug, href) => expect(backLinkHref({ categorySlug })).toBe(href));
 });
 
 describe('PD card button (spec 4, 7)', () => {

@@ -3,8 +3,39 @@ import { telHref } from '../site/links.ts';
 /**
  * Policy text may name a site setting instead of repeating it, in the spec's own notation
  * ("Call {phone}", "mailto:{accountsEmail}", "/training-with-{brand}/fees-charges-refunds"), so a
- * coordinator who changes the setting changes every policy page with it.
+ * coordinator who changes the setting changes every policy page with it. The Studio rejects an
+ * unknown name while editing; the site fails the build on one rather than showing braces.
  */
+export const PLACEHOLDERS = ['phone', 'email', 'accountsEmail', 'brand', 'brandName'] as const;
+export type PlaceholderName = (typeof PLACEHOLDERS)[number];
+
+export const PLACEHOLDER_HELP = `Write ${PLACEHOLDERS.map((name) => `{${name}}`)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1')} to show the current value from Site settings.`;
+
+const NAME = '[A-Za-z][A-Za-z0-9]*';
+/** One {name} in text, as a RegExp source; the Studio's link rules accept it wherever an address may stand. */
+export const PLACEHOLDER_TOKEN = `\\{${NAME}\\}`;
+const PLACEHOLDER = new RegExp(`\\{(${NAME})\\}`, 'g');
+
+const isPlaceholderName = (name: string): name is PlaceholderName => (PLACEHOLDERS as readonly string[]).includes(name);
+
+/** Placeholders like {phon} that the site does not know, found anywhere inside a value (keys starting with _ skipped). */
+export function unknownPlaceholders(value: unknown): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (typeof node === 'string') {
+      for (const [match, name] of node.matchAll(PLACEHOLDER)) if (!isPlaceholderName(name)) found.add(match);
+    } else if (Array.isArray(node)) {
+      node.forEach(visit);
+    } else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) if (!key.startsWith('_')) visit(child);
+    }
+  };
+  visit(value);
+  return [...found];
+}
+
 export interface PlaceholderSettings {
   brandName: string;
   brandSlug: string;
@@ -13,7 +44,7 @@ export interface PlaceholderSettings {
   accountsEmail: string;
 }
 
-export type PlaceholderValues = Record<string, string>;
+export type PlaceholderValues = Record<PlaceholderName, string>;
 
 export const placeholderValues = (settings: PlaceholderSettings): PlaceholderValues => ({
   brand: settings.brandSlug,
@@ -23,18 +54,14 @@ export const placeholderValues = (settings: PlaceholderSettings): PlaceholderVal
   accountsEmail: settings.accountsEmail,
 });
 
-const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
-
 export class UnknownPlaceholderError extends Error {}
 
 /** Replaces every {name}; an unknown name is an editing mistake and fails the build rather than showing braces. */
 export function fillPlaceholders(text: string, values: PlaceholderValues, where = 'text'): string {
   return text.replace(PLACEHOLDER, (_match, name: string) => {
-    if (!(name in values)) {
+    if (!isPlaceholderName(name)) {
       throw new UnknownPlaceholderError(
-        `${where}: unknown placeholder {${name}} (known: ${Object.keys(values)
-          .map((key) => `{${key}}`)
-          .join(', ')})`,
+        `${where}: unknown placeholder {${name}} (known: ${PLACEHOLDERS.map((key) => `{${key}}`).join(', ')})`,
       );
     }
     return values[name];

@@ -1,0 +1,98 @@
+import { ALL } from '../constants.ts';
+import { slugify } from '../rules/slug.ts';
+
+/**
+ * Every path of the site that more than one place links to or answers, and the rules that turn one
+ * address into another. Pages, islands, the 404 page's script and the publisher all read them here.
+ */
+
+export const HOME_PATH = '/';
+export const ABOUT_PATH = '/about';
+export const QUIZ_PATH = '/quiz';
+export const CONTACT_PATH = '/get-in-touch';
+export const LMS_SUPPORT_HREF = '/contact?subject=LMS_Support';
+export const PD_REGISTRATION_PATH = '/pd-registration';
+export const CATALOGUE_PATH = '/courses';
+const POLICY_PATH_PREFIX = '/training-with-';
+
+/** Query parameters of the catalogue: ?type= is its own; ?filter= is the spec's legacy category link. */
+export const CATALOGUE_TYPE_PARAM = 'type';
+const LEGACY_FILTER_PARAM = 'filter';
+
+/** In-page anchors of the catalogue. The how-to-enrol guide links to #all-accredited-courses (spec 2.13). */
+export const ALL_COURSES_ANCHOR = 'all-courses';
+export const ALL_ACCREDITED_COURSES_ANCHOR = 'all-accredited-courses';
+export const PD_SERIES_ID = 'pd-series';
+export const PD_SERIES_HREF = `${CATALOGUE_PATH}#${PD_SERIES_ID}`;
+
+/** The route of a page path as the router sees it: no `.html`, no trailing slash, "/" for the home page. */
+export function routeOf(pathname: string): string {
+  const trimmed = pathname.replace(/\.html$/, '').replace(/\/+$/, '');
+  return trimmed === '' || trimmed === '/index' ? HOME_PATH : trimmed;
+}
+
+/** The segment of a course page under /courses/: its slug (the code) in lower case. */
+export const courseSegment = (slug: string) => slug.toLowerCase();
+
+export const coursePath = (slug: string) => `${CATALOGUE_PATH}/${courseSegment(slug)}`;
+
+/** A category page: /courses/{slug form of the category} (spec 2.5). */
+export const categoryPath = (category: string) => `${CATALOGUE_PATH}/${encodeURIComponent(slugify(category))}`;
+
+export const policyPath = (brandSlug: string, slug: string) => `${POLICY_PATH_PREFIX}${brandSlug}/${slug}`;
+
+export const isPolicyRoute = (route: string) => route.startsWith(POLICY_PATH_PREFIX);
+
+export const isCatalogueRoute = (route: string) => route === CATALOGUE_PATH || route.startsWith(`${CATALOGUE_PATH}/`);
+
+/** The catalogue URL of a filter state: /courses or /courses/{category}, with ?type= unless it is 'all'. */
+export function catalogueUrl(category: string, type: string): string {
+  const path = category === ALL ? CATALOGUE_PATH : categoryPath(category);
+  return type === ALL ? path : `${path}?${CATALOGUE_TYPE_PARAM}=${encodeURIComponent(type)}`;
+}
+
+/** The spec's category link in the Courses menu (spec 2.1): /courses?filter={slug}#all-courses. */
+export const legacyCategoryHref = (slug: string) =>
+  `${CATALOGUE_PATH}?${LEGACY_FILTER_PARAM}=${encodeURIComponent(slug)}#${ALL_COURSES_ANCHOR}`;
+
+/**
+ * Where the legacy form /courses?filter={slug}&type={type} goes (spec 2.5), or null to stay: a filter
+ * other than 'all' goes to its category page, keeping ?type= unless it is 'all' and the hash for
+ * in-page anchors such as #all-courses. Given the known category slugs, an unknown one goes to /courses
+ * (spec 8); without them (the publisher) the category page itself answers an unknown slug.
+ */
+export function legacyCatalogueRedirect(
+  location: Pick<URL, 'pathname' | 'search' | 'hash'>,
+  knownSlugs?: readonly string[],
+): string | null {
+  if (routeOf(location.pathname) !== CATALOGUE_PATH) return null;
+  const params = new URLSearchParams(location.search);
+  const filter = params.get(LEGACY_FILTER_PARAM)?.trim();
+  if (!filter || filter.toLowerCase() === ALL) return null;
+  const slug = slugify(filter);
+  if (knownSlugs && !knownSlugs.includes(slug)) return CATALOGUE_PATH;
+  return `${catalogueUrl(slug, params.get(CATALOGUE_TYPE_PARAM)?.trim() || ALL)}${location.hash}`;
+}
+
+/**
+ * Paths under /courses/ that no page answers: a static host serves them the 404 page, whose inline
+ * script sends the visitor to the catalogue (spec 2.5, 8). A RegExp source, so that script can test it.
+ */
+export const UNKNOWN_CATALOGUE_PAGE = `^${CATALOGUE_PATH}/.`;
+
+const BASE = 'https://site.invalid';
+
+/**
+ * The page an internal link shows: its route, with the legacy catalogue filter read as the category
+ * page it redirects to. Null for external links and in-page anchors, which never mark a page as current.
+ */
+export function pageOfHref(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const url = new URL(href, BASE);
+  const legacy = legacyCatalogueRedirect(url);
+  if (legacy) return routeOf(new URL(legacy, BASE).pathname);
+  if (url.hash && url.search === '') return null;
+  return routeOf(url.pathname);
+}
+
+export const isCurrentHref = (href: string, route: string) => pageOfHref(href) === route;
