@@ -1,7 +1,8 @@
 import { PUBLIC_CONTACT_ENDPOINT } from 'astro:env/client';
 import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { Field, controlClass, primaryButtonClass } from '../components/forms/fields';
+import { Field, controlClass } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
+import { buttonClass } from '../lib/ui/buttons';
 import { CONTACT_TOASTS } from '../lib/constants';
 import { buildContactMessage, emptyContactFields, subjectFromQuery, type ContactFields } from '../lib/contact/message';
 import { sendContactMessage } from '../lib/contact/send';
@@ -97,7 +98,7 @@ export default function ContactForm({ contactEmail }: Props) {
           </span>{' '}
           Required field
         </p>
-        <button type="submit" disabled={sending} className={primaryButtonClass}>
+        <button type="submit" disabled={sending} className={buttonClass()}>
           <Icon name="mail" className="size-5" />
           {sending ? 'Sending...' : 'Send Message'}
         </button>

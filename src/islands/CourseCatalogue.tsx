@@ -5,6 +5,7 @@ import { ALL, CATALOGUE_EMPTY, COURSE_BUTTONS, COURSE_TYPE_FILTERS } from '../li
 import type { CourseCardModel } from '../lib/courses/card';
 import { filterCourses, isFiltered, toTypeFilter, typeFromSearch, type CourseFilter } from '../lib/courses/filter';
 import { catalogueUrl } from '../lib/site/routes';
+import { buttonClass } from '../lib/ui/buttons';
 
 export interface CatalogueCategory {
   slug: string;
@@ -145,7 +146,7 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
           type="button"
           onClick={clear}
           disabled={!ready || !isFiltered(filter)}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-lg border-2 border-navy-800 px-5 font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-500 disabled:hover:bg-transparent md:col-span-2 lg:col-span-1"
+          className={`${buttonClass('secondary', 'md')} h-12 md:col-span-2 lg:col-span-1`}
         >
           <Icon name="close" className="size-4" />
           {COURSE_BUTTONS.clearFilters}

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Icon } from '../components/icons/Icon';
 import { formEmbedUrl } from '../lib/courses/pd';
+import { buttonClass } from '../lib/ui/buttons';
 
 interface Props {
   label: string;
@@ -27,7 +28,7 @@ export default function PdFormDialog({ label, title, href, formId }: Props) {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-teal-600">
+      <Dialog.Trigger className={`${buttonClass('primary', 'md')} min-h-11 w-full`}>
         {label}
         <Icon name="arrowRight" className="size-4" />
       </Dialog.Trigger>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Field, FieldError, controlClass, describedBy, primaryButtonClass } from '../components/forms/fields';
+import { Field, FieldError, controlClass, describedBy } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
+import { buttonClass } from '../lib/ui/buttons';
 import {
   AUSTRALIAN_STATES,
   PD_PARTICIPANTS_MAX,
@@ -146,7 +147,7 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
           {saved.participant_count === 1 ? '1 participant' : `${saved.participant_count} participants`} registered for
           the {saved.session_label} session ({saved.state}). {PD_TOASTS.saved.description}
         </p>
-        <button type="button" onClick={registerAnother} className={`mt-8 ${primaryButtonClass}`}>
+        <button type="button" onClick={registerAnother} className={`mt-8 ${buttonClass()}`}>
           <Icon name="users" className="size-5" />
           Register Another Group
         </button>
@@ -322,7 +323,7 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
           </span>{' '}
           Required field
         </p>
-        <button type="submit" disabled={saving} className={primaryButtonClass}>
+        <button type="submit" disabled={saving} className={buttonClass()}>
           {saving ? 'Saving Locally...' : 'Submit Registration'}
         </button>
       </div>

@@ -3,6 +3,7 @@ import { Icon } from '../components/icons/Icon';
 import { QUIZ_ADVANCE_DELAY_MS, QUIZ_QUESTION_COUNT } from '../lib/constants';
 import { QUIZ_BENEFITS, QUIZ_CONTACT_RECOMMENDATION, QUIZ_QUESTIONS, type QuizOption } from '../lib/quiz/questions';
 import { recommend } from '../lib/quiz/recommend';
+import { buttonClass } from '../lib/ui/buttons';
 
 export interface QuizCourse {
   code: string;
@@ -16,10 +17,8 @@ interface Props {
   contactHref: string;
 }
 
-const buttonBase =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
-const primaryButton = `${buttonBase} bg-teal-700 text-white shadow-sm hover:bg-teal-600`;
-const secondaryButton = `${buttonBase} border border-slate-300 bg-white text-navy-900 hover:bg-mist-100`;
+const primaryButton = buttonClass('primary', 'md');
+const secondaryButton = buttonClass('quiet', 'md');
 
 export default function Quiz({ courses, contactHref }: Props) {
   const [step, setStep] = useState(0);

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentProps, type ReactNode } from 'react';
 import { Icon } from '../components/icons/Icon';
-import { EXTERNAL_LINK_REL } from '../lib/constants';
+import { Link } from '../components/ui/Link';
 import { installAnchorNavigation } from '../lib/site/anchor-navigation';
 import { installInvokerCommandFallback } from '../lib/site/invoker-commands';
 import { currentMenuId, isSeparator, type NavLink, type NavMenu, type Navigation } from '../lib/site/navigation';
@@ -25,19 +25,21 @@ const useHydrated = () =>
     () => false,
   );
 
-const externalAttrs = (link: NavLink) => (link.external ? { target: '_blank', rel: EXTERNAL_LINK_REL } : {});
-
-function LinkLabel({ link }: { link: NavLink }) {
+/**
+ * A menu entry: marked current on its own page, with the external icon when it leaves the site (Link adds
+ * the screen-reader hint). Extra props come from Radix when it is a dropdown item (`asChild`).
+ */
+function MenuLink({ link, route, ...props }: { link: NavLink; route: string } & ComponentProps<'a'>) {
   return (
-    <>
+    <Link
+      {...props}
+      href={link.href}
+      external={link.external}
+      aria-current={isCurrentHref(link.href, route) ? 'page' : undefined}
+    >
       <span>{link.label}</span>
-      {link.external && (
-        <>
-          <Icon name="external" className="size-3.5 shrink-0 opacity-60" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </>
-      )}
-    </>
+      {link.external && <Icon name="external" className="size-3.5 shrink-0 opacity-60" />}
+    </Link>
   );
 }
 
@@ -81,14 +83,7 @@ function DesktopMenu({
               <li key={item.key} role="separator" className="my-1 h-px bg-mist-200" />
             ) : (
               <li key={item.key}>
-                <a
-                  href={item.link.href}
-                  className={menuItemClass}
-                  aria-current={isCurrentHref(item.link.href, route) ? 'page' : undefined}
-                  {...externalAttrs(item.link)}
-                >
-                  <LinkLabel link={item.link} />
-                </a>
+                <MenuLink link={item.link} route={route} className={menuItemClass} />
               </li>
             ),
           )}
@@ -112,14 +107,7 @@ function DesktopMenu({
               <DropdownMenu.Separator key={item.key} className="my-1 h-px bg-mist-200" />
             ) : (
               <DropdownMenu.Item key={item.key} asChild>
-                <a
-                  href={item.link.href}
-                  className={menuItemClass}
-                  aria-current={isCurrentHref(item.link.href, route) ? 'page' : undefined}
-                  {...externalAttrs(item.link)}
-                >
-                  <LinkLabel link={item.link} />
-                </a>
+                <MenuLink link={item.link} route={route} className={menuItemClass} />
               </DropdownMenu.Item>
             ),
           )}
@@ -131,11 +119,10 @@ function DesktopMenu({
 
 function LmsLink({ link, className }: { link: NavLink; className: string }) {
   return (
-    <a href={link.href} className={className} {...externalAttrs(link)}>
+    <Link href={link.href} external={link.external} className={className}>
       <Icon name="logIn" className="size-4" />
       {link.label}
-      {link.external && <span className="sr-only"> (opens in a new tab)</span>}
-    </a>
+    </Link>
   );
 }
 
@@ -151,17 +138,6 @@ function MobileSections({
 }: Props & { currentMenu: string | null; onNavigate?: () => void }) {
   const linkClass =
     'flex items-center gap-2 rounded-lg px-3 py-2.5 text-base text-slate-700 hover:bg-mist-100 aria-[current=page]:bg-mist-100 aria-[current=page]:font-semibold aria-[current=page]:text-teal-700';
-  const entryLink = (link: NavLink) => (
-    <a
-      href={link.href}
-      className={linkClass}
-      aria-current={isCurrentHref(link.href, route) ? 'page' : undefined}
-      onClick={onNavigate}
-      {...externalAttrs(link)}
-    >
-      <LinkLabel link={link} />
-    </a>
-  );
   return (
     <div className="space-y-1">
       {navigation.menus.map((menu) => (
@@ -178,7 +154,9 @@ function MobileSections({
               isSeparator(entry) ? (
                 <li key={`separator-${index}`} role="separator" className="mx-3 my-1 h-px bg-mist-200" />
               ) : (
-                <li key={entry.href}>{entryLink(entry)}</li>
+                <li key={entry.href}>
+                  <MenuLink link={entry} route={route} className={linkClass} onClick={onNavigate} />
+                </li>
               ),
             )}
           </ul>

@@ -48,9 +48,6 @@ export const PD_MESSAGES = {
   termsRequired: 'You must agree to the terms and conditions.',
 } as const;
 
-// Site shell (spec 2.1); the site's paths are in site/routes.ts
-export const EXTERNAL_LINK_REL = 'noopener noreferrer';
-
 // Contact form (spec sections 4, 7, 8)
 export const CONTACT_TOASTS = {
   success: { title: 'Message Sent!', description: 'Thanks! Your message has been sent.' },

@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Link } from '../../src/components/ui/Link.tsx';
 import { isExternalHref, telHref } from '../../src/lib/site/links.ts';
 import { buildNavigation, currentMenuId, isSeparator, type NavLink } from '../../src/lib/site/navigation.ts';
 
@@ -90,6 +93,14 @@ describe('links', () => {
     expect(isExternalHref('mailto:a@b.example')).toBe(false);
     expect(isExternalHref('tel:1300975707')).toBe(false);
     expect(isExternalHref('#pd-series')).toBe(false);
+  });
+
+  it('opens external links in a new tab without opener or referrer, and says so to screen readers', () => {
+    const external = renderToStaticMarkup(createElement(Link, { href: 'https://lms.example/login' }, 'LMS Login'));
+    expect(external).toBe(
+      '<a href="https://lms.example/login" target="_blank" rel="noopener noreferrer">LMS Login<span class="sr-only"> (opens in a new tab)</span></a>',
+    );
+    expect(renderToStaticMarkup(createElement(Link, { href: '/about' }, 'About'))).toBe('<a href="/about">About</a>');
   });
 
   it('makes a dialable tel: link from a displayed number', () => {

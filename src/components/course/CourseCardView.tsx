@@ -1,7 +1,7 @@
 import { Icon } from '../icons/Icon';
 import { CARD_STAGGER_S } from '../../lib/constants';
 import type { CourseCardModel } from '../../lib/courses/card';
-import { ButtonLinkView } from './ButtonLinkView';
+import { ButtonLink } from '../ui/ButtonLink';
 import { CourseBadge } from './CourseBadge';
 
 interface Props {
@@ -88,9 +88,9 @@ export function CourseCardView({ course, index, headingLevel: Heading = 'h3' }: 
         </p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           {course.more && (
-            <ButtonLinkView link={course.more} variant="secondary" context={`for ${course.title}`} className="flex-1" />
+            <ButtonLink link={course.more} variant="secondary" context={`for ${course.title}`} className="flex-1" />
           )}
-          <ButtonLinkView link={course.action} context={`for ${course.title}`} className="flex-1" />
+          <ButtonLink link={course.action} context={`for ${course.title}`} className="flex-1" />
         </div>
       </div>
     </article>

@@ -7,12 +7,6 @@ export const controlClass = (invalid = false) =>
     invalid ? 'border-red-700' : 'border-slate-400'
   }`;
 
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-teal-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-teal-600 disabled:cursor-not-allowed disabled:opacity-60';
-
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-lg border-2 border-navy-800 px-6 py-3 font-semibold text-navy-900 transition-colors hover:bg-navy-900 hover:text-white';
-
 export const errorId = (id: string) => `${id}-error`;
 
 /** aria attributes of a control with an optional error. */

@@ -1,9 +1,9 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react';
 import type { ReactNode } from 'react';
 import { headingLevels, unsupportedNodes, type SupportedPortableText } from '../../lib/policy/portable-text';
-import { EXTERNAL_LINK_REL } from '../../lib/constants';
 import { isExternalHref } from '../../lib/site/links';
 import { Icon } from '../icons/Icon';
+import { Link } from '../ui/Link';
 
 // Rendered to HTML at build time and never hydrated: policy pages ship no JavaScript of their own.
 
@@ -22,16 +22,6 @@ interface Step {
   links?: { _key: string; label: string; href: string }[] | null;
 }
 type Level = 2 | 3 | 4;
-
-function TextLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  const external = isExternalHref(href);
-  return (
-    <a href={href} className={className} {...(external ? { target: '_blank', rel: EXTERNAL_LINK_REL } : {})}>
-      {children}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
-    </a>
-  );
-}
 
 function Heading({ level, className, children }: { level: Level; className: string; children: ReactNode }) {
   const Tag = `h${level}` as const;
@@ -72,9 +62,9 @@ function components(levels: Map<string, Level>): PortableTextComponents {
       strong: ({ children }) => <strong className="font-semibold text-navy-900">{children}</strong>,
       em: ({ children }) => <em>{children}</em>,
       link: ({ value, children }) => (
-        <TextLink href={(value as { href: string }).href} className={linkClass}>
+        <Link href={(value as { href: string }).href} className={linkClass}>
           {children}
-        </TextLink>
+        </Link>
       ),
     },
     types: {
@@ -87,13 +77,13 @@ function components(levels: Map<string, Level>): PortableTextComponents {
               </Heading>
               <p className="mt-2 flex-1 text-sm leading-6 text-slate-600">{card.text}</p>
               {card.href && (
-                <TextLink
+                <Link
                   href={card.href}
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:text-teal-600 hover:underline"
                 >
                   {card.linkLabel || card.title}
                   <Icon name={isExternalHref(card.href) ? 'external' : 'arrowRight'} className="size-4" />
-                </TextLink>
+                </Link>
               )}
             </li>
           ))}
@@ -122,13 +112,13 @@ function components(levels: Map<string, Level>): PortableTextComponents {
                   <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
                     {step.links.map((link) => (
                       <li key={link._key}>
-                        <TextLink
+                        <Link
                           href={link.href}
                           className="inline-flex items-center gap-1 text-sm font-semibold text-teal-700 hover:text-teal-600 hover:underline"
                         >
                           {link.label}
                           <Icon name={isExternalHref(link.href) ? 'external' : 'arrowRight'} className="size-4" />
-                        </TextLink>
+                        </Link>
                       </li>
                     ))}
                   </ul>
