@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Icon } from '../components/icons/Icon';
-import { CourseCardView } from '../components/course/CourseCardView';
+import { CourseCard } from '../components/course/CourseCard';
 import { ALL, CATALOGUE_EMPTY, COURSE_BUTTONS, COURSE_TYPE_FILTERS } from '../lib/constants';
-import type { CourseCardModel } from '../lib/courses/card';
+import type { CourseCardData } from '../lib/courses/card-data';
 import { filterCourses, isFiltered, toTypeFilter, typeFromSearch, type CourseFilter } from '../lib/courses/filter';
 import { catalogueUrl } from '../lib/site/routes';
 import { buttonClass } from '../lib/ui/buttons';
@@ -17,7 +17,7 @@ export interface CatalogueCategory {
 }
 
 interface Props {
-  courses: CourseCardModel[];
+  courses: CourseCardData[];
   categories: CatalogueCategory[];
   /** The category of the route, or 'all' on /courses. */
   initialCategory: string;
@@ -168,7 +168,7 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
         <ul data-testid="course-grid" className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {visible.map((course, index) => (
             <li key={course.id}>
-              <CourseCardView course={course} index={index} />
+              <CourseCard course={course} index={index} />
             </li>
           ))}
         </ul>

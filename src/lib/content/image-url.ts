@@ -36,8 +36,10 @@ export function imageUrl(image: SanityImage, width: number): SizedImageUrl {
   return { src, width, height };
 }
 
+export type ResponsiveImage = SizedImageUrl & { srcset?: string };
+
 /** The image at a rendered width and at twice that, for high-density screens. */
-export function responsiveImage(image: SanityImage, width: number): SizedImageUrl & { srcset?: string } {
+export function responsiveImage(image: SanityImage, width: number): ResponsiveImage {
   const sized = imageUrl(image, width);
   const highDensity = imageUrl(image, width * 2).src;
   return { ...sized, srcset: highDensity === sized.src ? undefined : `${sized.src} 1x, ${highDensity} 2x` };

@@ -21,7 +21,7 @@ const categoryFragment = /* groq */ `{
   order
 }`;
 
-const courseCardFragment = /* groq */ `
+const courseSummaryFragment = /* groq */ `
   _id,
   code,
   "slug": slug.current,
@@ -64,7 +64,7 @@ const courseDetailFragment = /* groq */ `
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(order asc) ${categoryFragment}`);
 
 export const coursesQuery = defineQuery(`*[_type == "course"] | order(order asc) {
-  ${courseCardFragment},
+  ${courseSummaryFragment},
   ${courseDetailFragment}
 }`);
 
@@ -153,7 +153,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {
   _id,
   hero{ heading, subheading, image${imageFragment} },
-  "popularCourses": popularCourses[]->{ ${courseCardFragment} },
+  "popularCourses": popularCourses[]->{ ${courseSummaryFragment} },
   pdPromo{ heading, text, ctaLabel },
   whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },
   clientsHeading,

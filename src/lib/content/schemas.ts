@@ -37,7 +37,8 @@ export type Category = z.infer<typeof categorySchema>;
 export const courseTypes = ['unit', 'qualification'] as const;
 export type CourseType = (typeof courseTypes)[number];
 
-export const courseCardSchema = z.object({
+/** A course as lists show it (catalogue, home page): everything but the course page's own content. */
+export const courseSummarySchema = z.object({
   _id: z.string(),
   code: z.string().regex(COURSE_CODE_PATTERN, COURSE_CODE_MESSAGE),
   slug: text,
@@ -59,9 +60,9 @@ export const courseCardSchema = z.object({
   stripeLink: z.url().nullish(),
   hasDetailPage: z.boolean(),
 });
-export type CourseCard = z.infer<typeof courseCardSchema>;
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
-export const courseSchema = courseCardSchema.extend({
+export const courseSchema = courseSummarySchema.extend({
   metaDescription: text,
   description: text,
   features: z.array(z.string()),
@@ -100,7 +101,6 @@ export const pdSessionDateSchema = z.object({
   date: z.iso.date(),
   label: text,
 });
-export type PdSessionDate = z.infer<typeof pdSessionDateSchema>;
 
 export const teamMemberSchema = z.object({
   _id: z.string(),
@@ -122,7 +122,6 @@ export const testimonialSchema = z.object({
   rating: z.number().min(1).max(5),
   order: z.number().nullish(),
 });
-export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const clientLogoSchema = z.object({
   _id: z.string(),
@@ -131,7 +130,6 @@ export const clientLogoSchema = z.object({
   logo: imageSchema,
   order: z.number().nullish(),
 });
-export type ClientLogo = z.infer<typeof clientLogoSchema>;
 
 export const policyPageSchema = z.object({
   _id: z.string(),
@@ -144,7 +142,6 @@ export const policyPageSchema = z.object({
   download: z.object({ label: text, file: fileSchema }).nullish(),
   order: z.number().nullish(),
 });
-export type PolicyPage = z.infer<typeof policyPageSchema>;
 
 const linkSchema = z.object({ label: text, url: z.url() });
 
@@ -168,12 +165,11 @@ export const siteSettingsSchema = z.object({
   formLinks: z.array(linkSchema),
   footerBlurb: optionalText,
 });
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 export const homePageSchema = z.object({
   _id: z.string(),
   hero: z.object({ heading: text, subheading: text, image: imageSchema.nullish() }),
-  popularCourses: z.array(courseCardSchema),
+  popularCourses: z.array(courseSummarySchema),
   pdPromo: z.object({ heading: text, text: text, ctaLabel: text }),
   whyChooseUs: z.object({
     heading: text,
@@ -184,7 +180,6 @@ export const homePageSchema = z.object({
   ratingScore: z.number().min(0).max(5),
   ratingCount: text,
 });
-export type HomePage = z.infer<typeof homePageSchema>;
 
 export const aboutPageSchema = z.object({
   _id: z.string(),
@@ -195,7 +190,6 @@ export const aboutPageSchema = z.object({
   milestones: z.array(z.object({ title: text, text: text })),
   teamHeading: text,
 });
-export type AboutPage = z.infer<typeof aboutPageSchema>;
 
 export const coursesPageSchema = z.object({
   _id: z.string(),
@@ -204,4 +198,3 @@ export const coursesPageSchema = z.object({
   promo: z.object({ heading: text, text: text, ctaLabel: text, ctaHref: text }),
   intakes: z.object({ heading: text, text: text, items: z.array(z.object({ title: text, text: text })) }),
 });
-export type CoursesPage = z.infer<typeof coursesPageSchema>;

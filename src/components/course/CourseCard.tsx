@@ -1,17 +1,17 @@
 import { Icon } from '../icons/Icon';
 import { CARD_STAGGER_S } from '../../lib/constants';
-import type { CourseCardModel } from '../../lib/courses/card';
+import type { CourseCardData } from '../../lib/courses/card-data';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CourseBadge } from './CourseBadge';
 
 interface Props {
-  course: CourseCardModel;
+  course: CourseCardData;
   /** Position in the list: each card starts its entrance 0.05 s after the one before (spec 2.5). */
   index: number;
-  headingLevel?: 'h2' | 'h3';
 }
 
-export function CourseCardView({ course, index, headingLevel: Heading = 'h3' }: Props) {
+/** A course in a list: rendered once on the server, and again by the catalogue island when it filters. */
+export function CourseCard({ course, index }: Props) {
   const typeLabel = course.courseType === 'qualification' ? 'Qualification' : 'Unit of Competency';
   return (
     <article
@@ -37,7 +37,7 @@ export function CourseCardView({ course, index, headingLevel: Heading = 'h3' }: 
           <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
             {course.code} <span aria-hidden="true">·</span> {typeLabel}
           </p>
-          <Heading className="mt-1 text-lg leading-snug font-bold text-navy-900">
+          <h3 className="mt-1 text-lg leading-snug font-bold text-navy-900">
             {course.detailHref ? (
               <a href={course.detailHref} className="rounded hover:text-teal-700 hover:underline">
                 {course.title}
@@ -45,7 +45,7 @@ export function CourseCardView({ course, index, headingLevel: Heading = 'h3' }: 
             ) : (
               course.title
             )}
-          </Heading>
+          </h3>
           <p className="mt-0.5 text-sm text-slate-600">{course.categoryName}</p>
         </div>
       </div>

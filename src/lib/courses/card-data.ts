@@ -1,20 +1,13 @@
-import type { CourseCard } from '../content/schemas.ts';
-import { badgeVariant, type BadgeVariant } from './badges.ts';
-import type { FilterableCourse } from './filter.ts';
-import { cardButtons, type ButtonLink } from './buttons.ts';
+import { responsiveImage, type ResponsiveImage } from '../content/image-url.ts';
+import type { CourseSummary } from '../content/schemas.ts';
 import { coursePath } from '../site/routes.ts';
+import { badgeVariant, type BadgeVariant } from './badges.ts';
+import { cardButtons, type ButtonLink } from './buttons.ts';
+import type { FilterableCourse } from './filter.ts';
 import { firstSentence } from './text.ts';
 
-export interface CardImage {
-  src: string;
-  srcset?: string;
-  width: number;
-  height: number;
-  alt: string;
-}
-
 /** What a course card shows, in plain data so the server can hand it to the filter island. */
-export interface CourseCardModel extends FilterableCourse {
+export interface CourseCardData extends FilterableCourse {
   id: string;
   code: string;
   slug: string;
@@ -26,14 +19,18 @@ export interface CourseCardModel extends FilterableCourse {
   delivery: string;
   price: string;
   badges: { tag: string; variant: BadgeVariant }[];
-  logo: CardImage | null;
+  /** Decorative on the card: the title beside it names the course. */
+  logo: ResponsiveImage | null;
   /** The course page, when the course has one. */
   detailHref: string | null;
   action: ButtonLink;
   more: ButtonLink | null;
 }
 
-export function toCardModel(course: CourseCard, logo: CardImage | null): CourseCardModel {
+/** Rendered size of a card's course logo in CSS pixels. */
+const LOGO_PX = 56;
+
+export function courseCardData(course: CourseSummary): CourseCardData {
   const { action, more } = cardButtons({
     courseType: course.courseType,
     slug: course.slug,
@@ -57,7 +54,7 @@ export function toCardModel(course: CourseCard, logo: CardImage | null): CourseC
     delivery: course.delivery,
     price: course.price,
     badges: course.tags.map((tag) => ({ tag, variant: badgeVariant(tag) })),
-    logo,
+    logo: course.logo ? responsiveImage(course.logo, LOGO_PX) : null,
     detailHref: course.hasDetailPage ? coursePath(course.slug) : null,
     action,
     more,
