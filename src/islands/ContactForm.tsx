@@ -1,6 +1,6 @@
 import { PUBLIC_CONTACT_ENDPOINT } from 'astro:env/client';
 import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { Field, controlClass } from '../components/forms/fields';
+import { Field, FormActions, controlClass } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import { buttonClass } from '../lib/ui/buttons';
 import { CONTACT_TOASTS } from '../lib/constants';
@@ -91,18 +91,12 @@ export default function ContactForm({ contactEmail }: Props) {
           className={controlClass()}
         />
       </Field>
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>{' '}
-          Required field
-        </p>
+      <FormActions className="sm:col-span-2">
         <button type="submit" disabled={sending} className={buttonClass()}>
           <Icon name="mail" className="size-5" />
           {sending ? 'Sending...' : 'Send Message'}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

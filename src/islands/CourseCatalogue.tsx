@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../components/icons/Icon';
 import { CourseCard } from '../components/course/CourseCard';
 import { ALL, CATALOGUE_EMPTY, COURSE_BUTTONS, COURSE_TYPE_FILTERS } from '../lib/constants';
@@ -28,6 +28,40 @@ interface Props {
 const control =
   'h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-[0.95rem] text-slate-800 shadow-sm transition-colors hover:border-slate-400 focus:border-teal-600 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 disabled:cursor-wait disabled:bg-mist-50';
 const label = 'mb-1.5 block text-sm font-semibold text-navy-900';
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  children: ReactNode;
+}
+
+function FilterSelect({ id, label: text, value, onChange, disabled, children }: FilterSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          className={`${control} appearance-none pr-10`}
+        >
+          {children}
+        </select>
+        <Icon
+          name="chevronDown"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+    </div>
+  );
+}
 
 /**
  * The catalogue grid with its search, category and type filters (spec 2.5, 4, 5). The server renders the
@@ -93,55 +127,33 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
             />
           </div>
         </div>
-        <div>
-          <label htmlFor={`${ids}-category`} className={label}>
-            Category
-          </label>
-          <div className="relative">
-            <select
-              id={`${ids}-category`}
-              value={filter.category}
-              onChange={(event) => choose({ category: event.target.value })}
-              disabled={!ready}
-              className={`${control} appearance-none pr-10`}
-            >
-              <option value={ALL}>All Categories</option>
-              {categories.map((entry) => (
-                <option key={entry.slug} value={entry.slug}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-            <Icon
-              name="chevronDown"
-              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-type`} className={label}>
-            Course type
-          </label>
-          <div className="relative">
-            <select
-              id={`${ids}-type`}
-              value={filter.type}
-              onChange={(event) => choose({ type: toTypeFilter(event.target.value) })}
-              disabled={!ready}
-              className={`${control} appearance-none pr-10`}
-            >
-              {COURSE_TYPE_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <Icon
-              name="chevronDown"
-              className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
-            />
-          </div>
-        </div>
+        <FilterSelect
+          id={`${ids}-category`}
+          label="Category"
+          value={filter.category}
+          onChange={(category) => choose({ category })}
+          disabled={!ready}
+        >
+          <option value={ALL}>All Categories</option>
+          {categories.map((entry) => (
+            <option key={entry.slug} value={entry.slug}>
+              {entry.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id={`${ids}-type`}
+          label="Course type"
+          value={filter.type}
+          onChange={(type) => choose({ type: toTypeFilter(type) })}
+          disabled={!ready}
+        >
+          {COURSE_TYPE_FILTERS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </FilterSelect>
         <button
           type="button"
           onClick={clear}

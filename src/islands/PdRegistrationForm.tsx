@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { Field, FieldError, controlClass, describedBy } from '../components/forms/fields';
+import { Field, FieldError, FormActions, controlClass, describedBy } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import { buttonClass } from '../lib/ui/buttons';
 import {
@@ -316,17 +316,11 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
         </div>
       </fieldset>
 
-      <div className="flex flex-col gap-3 border-t border-mist-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600">
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>{' '}
-          Required field
-        </p>
+      <FormActions className="border-t border-mist-200 pt-6">
         <button type="submit" disabled={saving} className={buttonClass()}>
           {saving ? 'Saving Locally...' : 'Submit Registration'}
         </button>
-      </div>
+      </FormActions>
     </form>
   );
 }

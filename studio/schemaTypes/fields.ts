@@ -1,11 +1,58 @@
 import { defineField } from 'sanity';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
-import { isUniqueValue } from './rules.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue } from './rules.ts';
 
 /**
  * Field builders shared by several types (not types themselves). Each returns a plain
  * `defineField` definition, so a type file reads as one list of fields.
  */
+
+interface TextFieldOptions {
+  description?: string;
+  group?: string;
+  /** What the Studio says while the field is empty; by default "Fill in the <title>". */
+  message?: string;
+}
+
+/** A required one-line text field. */
+export const requiredString = (name: string, title: string, options: TextFieldOptions = {}) =>
+  defineField({
+    name,
+    title,
+    type: 'string',
+    description: options.description,
+    group: options.group,
+    validation: (rule) => rule.required().error(options.message ?? `Fill in the ${title.toLowerCase()}`),
+  });
+
+/** A required multi-line text field, three lines high unless `rows` says otherwise. */
+export const requiredText = (name: string, title: string, options: TextFieldOptions & { rows?: number } = {}) =>
+  defineField({
+    name,
+    title,
+    type: 'text',
+    rows: options.rows ?? 3,
+    description: options.description,
+    group: options.group,
+    validation: (rule) => rule.required().error(options.message ?? `Fill in the ${title.toLowerCase()}`),
+  });
+
+/** A required web address that must be secure (https://); by default the message asks to paste "the <title> address". */
+export const requiredHttpsUrl = (name: string, title: string, options: TextFieldOptions = {}) =>
+  defineField({
+    name,
+    title,
+    type: 'url',
+    description: options.description,
+    group: options.group,
+    validation: (rule) => [
+      rule.required().error(options.message ?? `Paste the ${title.toLowerCase()} address`),
+      rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
+    ],
+  });
+
+/** How an item with a title and a text shows in a list in the Studio. */
+export const TITLE_AND_TEXT_PREVIEW = { select: { title: 'title', subtitle: 'text' } };
 
 interface ImageFieldOptions {
   /** The picture must be there (a logo, a portrait). */

@@ -1,4 +1,5 @@
 import { Icon } from '../icons/Icon';
+import type { IconName } from '../icons/paths';
 import { CARD_STAGGER_S } from '../../lib/constants';
 import type { CourseCardData } from '../../lib/courses/card-data';
 import { ButtonLink } from '../ui/ButtonLink';
@@ -13,6 +14,10 @@ interface Props {
 /** A course in a list: rendered once on the server, and again by the catalogue island when it filters. */
 export function CourseCard({ course, index }: Props) {
   const typeLabel = course.courseType === 'qualification' ? 'Qualification' : 'Unit of Competency';
+  const facts: { icon: IconName; label: string; value: string }[] = [
+    { icon: 'clock', label: 'Duration', value: course.duration },
+    { icon: 'monitor', label: 'Delivery', value: course.delivery },
+  ];
   return (
     <article
       id={`course-${course.slug}`}
@@ -67,18 +72,14 @@ export function CourseCard({ course, index }: Props) {
           <dt className="font-semibold text-navy-900">Who it’s for</dt>
           <dd className="mt-0.5 line-clamp-2 text-slate-600">{course.targetAudience}</dd>
         </div>
-        <div>
-          <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
-            <Icon name="clock" className="size-4 text-teal-700" /> Duration
-          </dt>
-          <dd className="mt-0.5 text-slate-600">{course.duration}</dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
-            <Icon name="monitor" className="size-4 text-teal-700" /> Delivery
-          </dt>
-          <dd className="mt-0.5 text-slate-600">{course.delivery}</dd>
-        </div>
+        {facts.map(({ icon, label, value }) => (
+          <div key={label}>
+            <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
+              <Icon name={icon} className="size-4 text-teal-700" /> {label}
+            </dt>
+            <dd className="mt-0.5 text-slate-600">{value}</dd>
+          </div>
+        ))}
       </dl>
 
       <div className="mt-auto pt-5">

@@ -57,3 +57,18 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
     </p>
   );
 }
+
+/** The foot of a form: the key to the required-field star, and the submit button. */
+export function FormActions({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between ${className}`}>
+      <p className="text-sm text-slate-600">
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>{' '}
+        Required field
+      </p>
+      {children}
+    </div>
+  );
+}

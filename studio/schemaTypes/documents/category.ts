@@ -1,6 +1,6 @@
 import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
-import { orderField, uniqueSlugField } from '../fields.ts';
+import { orderField, requiredString, uniqueSlugField } from '../fields.ts';
 
 /**
  * A field of training, e.g. Transport and Logistics. Each category has its own page listing its
@@ -12,23 +12,17 @@ export const category = defineType({
   type: 'document',
   icon: TagIcon,
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
+    requiredString('name', 'Name', {
       description: 'As it appears in the Category filter, e.g. "Transport and Logistics".',
-      validation: (rule) => rule.required().error('Name the category'),
+      message: 'Name the category',
     }),
     uniqueSlugField(
       'name',
       'The category page address is /courses/<this>, e.g. transport-and-logistics. Click "Generate".',
     ),
-    defineField({
-      name: 'pageTitle',
-      title: 'Page title',
-      type: 'string',
+    requiredString('pageTitle', 'Page title', {
       description: 'Heading and browser-tab title of the category page, e.g. "Transport and Logistics Courses".',
-      validation: (rule) => rule.required().error('Give the page title'),
+      message: 'Give the page title',
     }),
     defineField({
       name: 'description',

@@ -1,6 +1,6 @@
 import { ImagesIcon } from '@sanity/icons/Images';
 import { defineField, defineType } from 'sanity';
-import { imageField, orderField } from '../fields.ts';
+import { imageField, orderField, requiredString } from '../fields.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
 /** A client's logo in the home page's client strip; clicking it opens the client's website. */
@@ -10,12 +10,7 @@ export const clientLogo = defineType({
   type: 'document',
   icon: ImagesIcon,
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Client name',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the client’s name'),
-    }),
+    requiredString('name', 'Client name', { message: 'Give the client’s name' }),
     defineField({
       name: 'url',
       title: 'Client website',

@@ -1,6 +1,6 @@
 import { BookIcon } from '@sanity/icons/Book';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
-import { imageField, orderField, uniqueSlugField } from '../fields.ts';
+import { imageField, orderField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue } from '../rules.ts';
@@ -68,14 +68,11 @@ export const course = defineType({
         },
       },
     ),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'catalogue',
+    requiredString('title', 'Title', {
       description:
         'The official title, e.g. "Apply chain of responsibility legislation, regulations and workplace procedures".',
-      validation: (rule) => rule.required().error('Give the course title'),
+      group: 'catalogue',
+      message: 'Give the course title',
     }),
     defineField({
       name: 'category',
@@ -97,31 +94,22 @@ export const course = defineType({
       validation: (rule) => rule.required().error('Choose unit of competency or full qualification'),
     }),
     orderField('catalogue'),
-    defineField({
-      name: 'summary',
-      title: 'Summary',
-      type: 'text',
-      rows: 4,
-      group: 'catalogue',
+    requiredText('summary', 'Summary', {
       description: 'A few sentences. Cards show only the first sentence, so make it stand on its own.',
-      validation: (rule) => rule.required().error('Write a summary'),
-    }),
-    defineField({
-      name: 'targetAudience',
-      title: 'Who it is for',
-      type: 'text',
-      rows: 2,
       group: 'catalogue',
+      rows: 4,
+      message: 'Write a summary',
+    }),
+    requiredText('targetAudience', 'Who it is for', {
       description: 'e.g. "Heavy vehicle drivers, schedulers and supervisors".',
-      validation: (rule) => rule.required().error('Say who the course is for'),
-    }),
-    defineField({
-      name: 'duration',
-      title: 'Duration',
-      type: 'string',
       group: 'catalogue',
+      rows: 2,
+      message: 'Say who the course is for',
+    }),
+    requiredString('duration', 'Duration', {
       description: 'As visitors should read it, e.g. "24 hours / 4 weeks".',
-      validation: (rule) => rule.required().error('Give the duration'),
+      group: 'catalogue',
+      message: 'Give the duration',
     }),
     defineField({
       name: 'price',
@@ -134,13 +122,10 @@ export const course = defineType({
         rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE),
       ],
     }),
-    defineField({
-      name: 'delivery',
-      title: 'Delivery',
-      type: 'string',
-      group: 'catalogue',
+    requiredString('delivery', 'Delivery', {
       description: 'How it is delivered, in a few words, e.g. "Online", "Blended or Online" or "Workplace-based".',
-      validation: (rule) => rule.required().error('Say how the course is delivered'),
+      group: 'catalogue',
+      message: 'Say how the course is delivered',
     }),
     defineField({
       name: 'tags',
@@ -229,14 +214,11 @@ export const course = defineType({
         rule.max(160).error('Keep it to 160 characters or fewer; search engines cut off the rest'),
       ],
     }),
-    defineField({
-      name: 'description',
-      title: 'Unit descriptor / qualification overview',
-      type: 'text',
-      rows: 10,
-      group: 'page',
+    requiredText('description', 'Unit descriptor / qualification overview', {
       description: 'The main text of the course page. Leave an empty line between paragraphs.',
-      validation: (rule) => rule.required().error('Write the descriptor or overview'),
+      group: 'page',
+      rows: 10,
+      message: 'Write the descriptor or overview',
     }),
     defineField({
       name: 'features',

@@ -1,6 +1,6 @@
 import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { orderField, uniqueSlugField } from '../fields.ts';
+import { orderField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
 import { hrefRule, HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
@@ -22,21 +22,14 @@ export const pdSession = defineType({
   type: 'document',
   icon: PresentationIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
+    requiredString('title', 'Title', {
       description: 'e.g. "Chain of Responsibility Monthly Session".',
-      validation: (rule) => rule.required().error('Give the session a title'),
+      message: 'Give the session a title',
     }),
     uniqueSlugField('title', 'A short name for the card, used to link to it. Click "Generate".'),
-    defineField({
-      name: 'description',
-      title: 'Description',
-      type: 'text',
-      rows: 3,
+    requiredText('description', 'Description', {
       description: 'Two or three sentences about the session.',
-      validation: (rule) => rule.required().error('Describe the session'),
+      message: 'Describe the session',
     }),
     defineField({
       name: 'details',

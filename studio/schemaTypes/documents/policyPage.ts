@@ -1,6 +1,6 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
-import { orderField, uniqueSlugField } from '../fields.ts';
+import { orderField, requiredString, uniqueSlugField } from '../fields.ts';
 import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
 import { knownPlaceholdersRule } from '../rules.ts';
 
@@ -14,12 +14,7 @@ export const policyPage = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the page title'),
-    }),
+    requiredString('title', 'Title', { message: 'Give the page title' }),
     uniqueSlugField(
       'title',
       'The page address is /training-with-<brand>/<this>, e.g. student-handbook. Changing it breaks existing links.',

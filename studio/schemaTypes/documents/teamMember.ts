@@ -1,6 +1,6 @@
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, orderField, uniqueSlugField } from '../fields.ts';
+import { imageField, orderField, requiredString, uniqueSlugField } from '../fields.ts';
 
 /** A person in the About page's "Meet Our Team" section, with photo, job title and biography. */
 export const teamMember = defineType({
@@ -9,19 +9,11 @@ export const teamMember = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({
-      name: 'name',
-      title: 'Name',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the person’s name'),
-    }),
+    requiredString('name', 'Name', { message: 'Give the person’s name' }),
     uniqueSlugField('name', 'A short name made from the person’s name. Click "Generate".'),
-    defineField({
-      name: 'role',
-      title: 'Job title',
-      type: 'string',
+    requiredString('role', 'Job title', {
       description: 'e.g. "Head of Training and Assessment".',
-      validation: (rule) => rule.required().error('Give the job title'),
+      message: 'Give the job title',
     }),
     defineField({
       name: 'bio',

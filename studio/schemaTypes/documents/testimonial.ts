@@ -1,6 +1,6 @@
 import { CommentIcon } from '@sanity/icons/Comment';
 import { defineField, defineType } from 'sanity';
-import { orderField } from '../fields.ts';
+import { orderField, requiredString, requiredText } from '../fields.ts';
 
 /** A client's words about Northwind, shown with a star rating on the home page. */
 export const testimonial = defineType({
@@ -9,13 +9,10 @@ export const testimonial = defineType({
   type: 'document',
   icon: CommentIcon,
   fields: [
-    defineField({
-      name: 'quote',
-      title: 'Quote',
-      type: 'text',
-      rows: 4,
+    requiredText('quote', 'Quote', {
       description: 'Their words, without quotation marks.',
-      validation: (rule) => rule.required().error('Write the quote'),
+      rows: 4,
+      message: 'Write the quote',
     }),
     defineField({
       name: 'author',
@@ -23,12 +20,7 @@ export const testimonial = defineType({
       type: 'string',
       description: 'Optional: name and role, e.g. "Mark Delaney, Transport Operations Manager".',
     }),
-    defineField({
-      name: 'company',
-      title: 'Company',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the company name'),
-    }),
+    requiredString('company', 'Company', { message: 'Give the company name' }),
     defineField({
       name: 'rating',
       title: 'Rating',

@@ -1,5 +1,6 @@
 import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+import { requiredString, requiredText, TITLE_AND_TEXT_PREVIEW } from '../fields.ts';
 
 /** One card of "Our Applied Approach" on a course page, usually Qualified, Compliant or Safe. */
 export const approachCard = defineType({
@@ -8,21 +9,14 @@ export const approachCard = defineType({
   type: 'object',
   icon: CheckmarkCircleIcon,
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
+    requiredString('title', 'Title', {
       description: 'One or two words, e.g. "Qualified".',
-      validation: (rule) => rule.required().error('Give the card a title'),
+      message: 'Give the card a title',
     }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
+    requiredText('text', 'Text', {
       description: 'One or two sentences under the title.',
-      validation: (rule) => rule.required().error('Write the card text'),
+      message: 'Write the card text',
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'text' } },
+  preview: TITLE_AND_TEXT_PREVIEW,
 });

@@ -1,5 +1,6 @@
 import { WarningOutlineIcon } from '@sanity/icons/WarningOutline';
 import { defineField, defineType } from 'sanity';
+import { requiredText } from '../fields.ts';
 
 const TONES = [
   { title: 'Information (blue)', value: 'info' },
@@ -28,13 +29,7 @@ export const callout = defineType({
       type: 'string',
       description: 'Optional, e.g. "Questions about the handbook?".',
     }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      validation: (rule) => rule.required().error('Write the callout text'),
-    }),
+    requiredText('text', 'Text', { message: 'Write the callout text' }),
   ],
   preview: {
     select: { title: 'title', text: 'text', tone: 'tone' },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { requiredString, requiredText, TITLE_AND_TEXT_PREVIEW } from '../fields.ts';
 import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
 import { hrefRule } from '../rules.ts';
 
@@ -8,20 +9,8 @@ export const card = defineType({
   title: 'Card',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the card a title'),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      description: 'A sentence or two.',
-      validation: (rule) => rule.required().error('Write the card text'),
-    }),
+    requiredString('title', 'Title', { message: 'Give the card a title' }),
+    requiredText('text', 'Text', { description: 'A sentence or two.', message: 'Write the card text' }),
     defineField({
       name: 'linkLabel',
       title: 'Link text',
@@ -47,5 +36,5 @@ export const card = defineType({
       ],
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'text' } },
+  preview: TITLE_AND_TEXT_PREVIEW,
 });

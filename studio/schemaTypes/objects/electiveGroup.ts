@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { requiredString } from '../fields.ts';
 
 /** A named group of elective units in a qualification, e.g. "Group A electives" or "Technical electives". */
 export const electiveGroup = defineType({
@@ -6,13 +7,10 @@ export const electiveGroup = defineType({
   title: 'Elective group',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Group name',
-      type: 'string',
+    requiredString('title', 'Group name', {
       description:
         'As the packaging rules name it, e.g. "Elective examples", "Technical electives", "General electives" or "Group A electives".',
-      validation: (rule) => rule.required().error('Name the elective group'),
+      message: 'Name the elective group',
     }),
     defineField({
       name: 'units',

@@ -1,5 +1,6 @@
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineField, defineType } from 'sanity';
+import { requiredString } from '../fields.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
 /** An external online form listed in the Forms menu and the footer; it opens in a new tab. */
@@ -9,12 +10,9 @@ export const formLink = defineType({
   type: 'object',
   icon: DocumentsIcon,
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Menu label',
-      type: 'string',
+    requiredString('label', 'Menu label', {
       description: 'The name visitors see, e.g. "Enrolment Form".',
-      validation: (rule) => rule.required().error('Give the menu label'),
+      message: 'Give the menu label',
     }),
     defineField({
       name: 'url',

@@ -1,4 +1,5 @@
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+import { requiredString, requiredText, TITLE_AND_TEXT_PREVIEW } from '../fields.ts';
 
 /** One entry of the "upcoming intakes" block on the Courses page, e.g. "Monthly online intakes". */
 export const intakeItem = defineType({
@@ -6,20 +7,12 @@ export const intakeItem = defineType({
   title: 'Intake',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the intake a title'),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 2,
+    requiredString('title', 'Title', { message: 'Give the intake a title' }),
+    requiredText('text', 'Text', {
       description: 'When it starts or how often, in a sentence.',
-      validation: (rule) => rule.required().error('Write the intake text'),
+      rows: 2,
+      message: 'Write the intake text',
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'text' } },
+  preview: TITLE_AND_TEXT_PREVIEW,
 });

@@ -1,4 +1,5 @@
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
+import { requiredString, requiredText, TITLE_AND_TEXT_PREVIEW } from '../fields.ts';
 
 /** One milestone of the learning and assessment journey on the About page, e.g. "Enrolment". */
 export const milestone = defineType({
@@ -6,20 +7,11 @@ export const milestone = defineType({
   title: 'Milestone',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the milestone a title'),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
+    requiredString('title', 'Title', { message: 'Give the milestone a title' }),
+    requiredText('text', 'Text', {
       description: 'A sentence or two about this stage.',
-      validation: (rule) => rule.required().error('Write the milestone text'),
+      message: 'Write the milestone text',
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'text' } },
+  preview: TITLE_AND_TEXT_PREVIEW,
 });

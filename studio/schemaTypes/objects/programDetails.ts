@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { requiredString } from '../fields.ts';
 
 /**
  * The "Program Details" box of a course page: volume of learning, delivery and, for
@@ -9,12 +10,9 @@ export const programDetails = defineType({
   title: 'Program details',
   type: 'object',
   fields: [
-    defineField({
-      name: 'learningVolume',
-      title: 'Volume of learning',
-      type: 'string',
+    requiredString('learningVolume', 'Volume of learning', {
       description: 'How long learners study, e.g. "24 hours over 4 weeks" or "12 months".',
-      validation: (rule) => rule.required().error('Give the volume of learning'),
+      message: 'Give the volume of learning',
     }),
     defineField({
       name: 'deliveryMode',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { requiredString, requiredText, TITLE_AND_TEXT_PREVIEW } from '../fields.ts';
 
 /** One numbered step of a how-to, e.g. "Choose your course", with optional links. */
 export const step = defineType({
@@ -6,20 +7,8 @@ export const step = defineType({
   title: 'Step',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the step a title'),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      description: 'What the learner does in this step.',
-      validation: (rule) => rule.required().error('Describe the step'),
-    }),
+    requiredString('title', 'Title', { message: 'Give the step a title' }),
+    requiredText('text', 'Text', { description: 'What the learner does in this step.', message: 'Describe the step' }),
     defineField({
       name: 'links',
       title: 'Links',
@@ -28,5 +17,5 @@ export const step = defineType({
       of: [defineArrayMember({ type: 'stepLink' })],
     }),
   ],
-  preview: { select: { title: 'title', subtitle: 'text' } },
+  preview: TITLE_AND_TEXT_PREVIEW,
 });

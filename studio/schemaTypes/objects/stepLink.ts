@@ -1,5 +1,6 @@
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineField, defineType } from 'sanity';
+import { requiredString } from '../fields.ts';
 import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
 import { hrefRule } from '../rules.ts';
 
@@ -10,12 +11,9 @@ export const stepLink = defineType({
   type: 'object',
   icon: LinkIcon,
   fields: [
-    defineField({
-      name: 'label',
-      title: 'Link text',
-      type: 'string',
+    requiredString('label', 'Link text', {
       description: 'What the visitor clicks, e.g. "Browse our courses".',
-      validation: (rule) => rule.required().error('Write the link text'),
+      message: 'Write the link text',
     }),
     defineField({
       name: 'href',

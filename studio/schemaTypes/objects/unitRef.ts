@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { requiredString } from '../fields.ts';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
 
 /**
@@ -20,12 +21,9 @@ export const unitRef = defineType({
         rule.regex(COURSE_CODE_PATTERN, { name: 'unit code' }).error(COURSE_CODE_MESSAGE),
       ],
     }),
-    defineField({
-      name: 'title',
-      title: 'Unit title',
-      type: 'string',
+    requiredString('title', 'Unit title', {
       description: 'The official title, e.g. "Implement and monitor chain of responsibility requirements".',
-      validation: (rule) => rule.required().error('Give the unit title'),
+      message: 'Give the unit title',
     }),
   ],
   preview: { select: { title: 'title', subtitle: 'code' } },

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity';
+import { requiredString, requiredText } from '../fields.ts';
 
 const ICONS = [
   { title: 'Trainers (people)', value: 'trainers' },
@@ -12,20 +13,8 @@ export const whyChooseUsItem = defineType({
   title: 'Reason',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      validation: (rule) => rule.required().error('Give the reason a title'),
-    }),
-    defineField({
-      name: 'text',
-      title: 'Text',
-      type: 'text',
-      rows: 3,
-      description: 'A sentence or two.',
-      validation: (rule) => rule.required().error('Write the text'),
-    }),
+    requiredString('title', 'Title', { message: 'Give the reason a title' }),
+    requiredText('text', 'Text', { description: 'A sentence or two.', message: 'Write the text' }),
     defineField({
       name: 'icon',
       title: 'Icon',

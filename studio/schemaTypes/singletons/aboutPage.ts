@@ -1,5 +1,6 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { requiredString, requiredText } from '../fields.ts';
 
 /** The About page's text and milestones. The team members are their own documents. */
 export const aboutPage = defineType({
@@ -8,21 +9,10 @@ export const aboutPage = defineType({
   type: 'document',
   icon: InfoOutlineIcon,
   fields: [
-    defineField({
-      name: 'bannerHeading',
-      title: 'Banner heading',
-      type: 'string',
+    requiredString('bannerHeading', 'Banner heading', {
       description: 'The big heading at the top, e.g. "About Northwind Training".',
-      validation: (rule) => rule.required().error('Fill in the banner heading'),
     }),
-    defineField({
-      name: 'bannerText',
-      title: 'Banner text',
-      type: 'text',
-      rows: 2,
-      description: 'A sentence under the banner heading.',
-      validation: (rule) => rule.required().error('Fill in the banner text'),
-    }),
+    requiredText('bannerText', 'Banner text', { description: 'A sentence under the banner heading.', rows: 2 }),
     defineField({
       name: 'body',
       title: 'About us',
@@ -31,12 +21,8 @@ export const aboutPage = defineType({
       description: 'The main text, one entry per paragraph.',
       validation: (rule) => rule.required().min(1).error('Write at least one paragraph'),
     }),
-    defineField({
-      name: 'milestonesHeading',
-      title: 'Milestones heading',
-      type: 'string',
+    requiredString('milestonesHeading', 'Milestones heading', {
       description: 'e.g. "Learning and Assessment Milestones".',
-      validation: (rule) => rule.required().error('Fill in the milestones heading'),
     }),
     defineField({
       name: 'milestones',
@@ -46,12 +32,8 @@ export const aboutPage = defineType({
       description: 'The stages of a learner’s journey, in order.',
       validation: (rule) => rule.required().min(1).error('Add at least one milestone'),
     }),
-    defineField({
-      name: 'teamHeading',
-      title: 'Team heading',
-      type: 'string',
+    requiredString('teamHeading', 'Team heading', {
       description: 'Heading above the team members, e.g. "Meet Our Team".',
-      validation: (rule) => rule.required().error('Fill in the team heading'),
     }),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },

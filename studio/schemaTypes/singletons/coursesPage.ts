@@ -1,25 +1,7 @@
 import { ThListIcon } from '@sanity/icons/ThList';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { requiredString, requiredText } from '../fields.ts';
 import { hrefRule } from '../rules.ts';
-
-const requiredString = (name: string, title: string, description?: string) =>
-  defineField({
-    name,
-    title,
-    type: 'string',
-    description,
-    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
-  });
-
-const requiredText = (name: string, title: string, description?: string) =>
-  defineField({
-    name,
-    title,
-    type: 'text',
-    rows: 3,
-    description,
-    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
-  });
 
 /**
  * The Courses page's own text: the PD Series introduction, the promo block and upcoming intakes.
@@ -31,8 +13,12 @@ export const coursesPage = defineType({
   type: 'document',
   icon: ThListIcon,
   fields: [
-    requiredString('pdSeriesHeading', 'PD Series heading', 'e.g. "Professional Development (PD) Series".'),
-    requiredText('pdSeriesIntro', 'PD Series introduction', 'A few sentences above the PD session cards.'),
+    requiredString('pdSeriesHeading', 'PD Series heading', {
+      description: 'e.g. "Professional Development (PD) Series".',
+    }),
+    requiredText('pdSeriesIntro', 'PD Series introduction', {
+      description: 'A few sentences above the PD session cards.',
+    }),
     defineField({
       name: 'promo',
       title: 'Promo block',
@@ -42,7 +28,7 @@ export const coursesPage = defineType({
       fields: [
         requiredString('heading', 'Heading'),
         requiredText('text', 'Text'),
-        requiredString('ctaLabel', 'Button text', 'e.g. "Take the Quiz".'),
+        requiredString('ctaLabel', 'Button text', { description: 'e.g. "Take the Quiz".' }),
         defineField({
           name: 'ctaHref',
           title: 'Button goes to',

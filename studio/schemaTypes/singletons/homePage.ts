@@ -1,26 +1,6 @@
 import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField } from '../fields.ts';
-
-/** A required one-line text field with a message naming what is missing. */
-const requiredString = (name: string, title: string, description?: string) =>
-  defineField({
-    name,
-    title,
-    type: 'string',
-    description,
-    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
-  });
-
-const requiredText = (name: string, title: string, description?: string) =>
-  defineField({
-    name,
-    title,
-    type: 'text',
-    rows: 3,
-    description,
-    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
-  });
+import { imageField, requiredString, requiredText } from '../fields.ts';
 
 /**
  * The home page's editable sections. Client logos and testimonials are their own documents;
@@ -38,8 +18,8 @@ export const homePage = defineType({
       type: 'object',
       validation: (rule) => rule.required().error('Fill in the hero'),
       fields: [
-        requiredString('heading', 'Heading', 'The big headline.'),
-        requiredText('subheading', 'Subheading', 'One or two sentences under the headline.'),
+        requiredString('heading', 'Heading', { description: 'The big headline.' }),
+        requiredText('subheading', 'Subheading', { description: 'One or two sentences under the headline.' }),
         imageField('image', 'Image', { description: 'Optional picture beside the headline.' }),
       ],
     }),
@@ -64,11 +44,9 @@ export const homePage = defineType({
       fields: [
         requiredString('heading', 'Heading'),
         requiredText('text', 'Text'),
-        requiredString(
-          'ctaLabel',
-          'Button text',
-          'e.g. "Explore the PD Series"; the button goes to the PD Series on the Courses page.',
-        ),
+        requiredString('ctaLabel', 'Button text', {
+          description: 'e.g. "Explore the PD Series"; the button goes to the PD Series on the Courses page.',
+        }),
       ],
     }),
     defineField({
@@ -88,8 +66,8 @@ export const homePage = defineType({
         }),
       ],
     }),
-    requiredString('clientsHeading', 'Clients heading', 'Heading above the client logos.'),
-    requiredString('testimonialsHeading', 'Testimonials heading', 'Heading above the testimonials.'),
+    requiredString('clientsHeading', 'Clients heading', { description: 'Heading above the client logos.' }),
+    requiredString('testimonialsHeading', 'Testimonials heading', { description: 'Heading above the testimonials.' }),
     defineField({
       name: 'ratingScore',
       title: 'Average rating',
@@ -100,7 +78,9 @@ export const homePage = defineType({
         rule.min(0).max(5).error('Give a rating between 0 and 5'),
       ],
     }),
-    requiredString('ratingCount', 'Number of ratings', 'How many learners rated us, as it should read, e.g. "120+".'),
+    requiredString('ratingCount', 'Number of ratings', {
+      description: 'How many learners rated us, as it should read, e.g. "120+".',
+    }),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 });

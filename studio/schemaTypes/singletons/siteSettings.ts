@@ -1,33 +1,9 @@
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField } from '../fields.ts';
+import { imageField, requiredHttpsUrl, requiredString, requiredText } from '../fields.ts';
 import { SLUG_PATTERN } from '../../../src/lib/rules/slug.ts';
-import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
 type FieldOptions = { group: string; description?: string };
-
-const requiredText = (name: string, title: string, { group, description }: FieldOptions) =>
-  defineField({
-    name,
-    title,
-    type: 'string',
-    group,
-    description,
-    validation: (rule) => rule.required().error(`Fill in the ${title.toLowerCase()}`),
-  });
-
-const httpsUrl = (name: string, title: string, { group, description }: FieldOptions) =>
-  defineField({
-    name,
-    title,
-    type: 'url',
-    group,
-    description,
-    validation: (rule) => [
-      rule.required().error(`Paste the ${title.toLowerCase()} address`),
-      rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
-    ],
-  });
 
 const email = (name: string, title: string, { group, description }: FieldOptions) =>
   defineField({
@@ -57,7 +33,7 @@ export const siteSettings = defineType({
     { name: 'links', title: 'Links and forms' },
   ],
   fields: [
-    requiredText('brandName', 'Brand name', {
+    requiredString('brandName', 'Brand name', {
       group: 'brand',
       description: 'Shown in page titles and the footer, e.g. "Northwind Training".',
     }),
@@ -93,40 +69,36 @@ export const siteSettings = defineType({
     }),
     email('contactEmail', 'Contact e-mail', { group: 'contact', description: 'The main address for enquiries.' }),
     email('accountsEmail', 'Accounts e-mail', { group: 'contact', description: 'For invoices, fees and refunds.' }),
-    requiredText('phone', 'Phone number', {
+    requiredString('phone', 'Phone number', {
       group: 'contact',
       description: 'As it should read, e.g. 1300 975 707. Phone links are made from it.',
     }),
-    defineField({
-      name: 'postalAddress',
-      title: 'Postal address',
-      type: 'text',
-      rows: 3,
-      group: 'contact',
+    requiredText('postalAddress', 'Postal address', {
       description: 'One line per line of the address.',
-      validation: (rule) => rule.required().error('Give the postal address'),
+      group: 'contact',
+      message: 'Give the postal address',
     }),
-    requiredText('officeAddress', 'Office address', {
+    requiredString('officeAddress', 'Office address', {
       group: 'contact',
       description: 'On one line; the map on the Get in Touch page shows this address.',
     }),
-    requiredText('rtoId', 'RTO number', {
+    requiredString('rtoId', 'RTO number', {
       group: 'contact',
       description: 'The registered training organisation number shown in the footer, e.g. 45872.',
     }),
-    httpsUrl('lmsUrl', 'Learner login (LMS)', {
+    requiredHttpsUrl('lmsUrl', 'Learner login (LMS)', {
       group: 'links',
       description: 'Where current learners log in to study.',
     }),
-    httpsUrl('bookingUrl', 'Booking page', {
+    requiredHttpsUrl('bookingUrl', 'Booking page', {
       group: 'links',
       description: 'The appointment booking page (Calendly) shown on Get in Touch.',
     }),
-    httpsUrl('enrolmentFormUrl', 'Enrolment form', {
+    requiredHttpsUrl('enrolmentFormUrl', 'Enrolment form', {
       group: 'links',
       description: 'The online enrolment form opened by "Continue to Enrolment" after a payment.',
     }),
-    httpsUrl('corPaymentUrl', 'Chain of Responsibility payment link', {
+    requiredHttpsUrl('corPaymentUrl', 'Chain of Responsibility payment link', {
       group: 'links',
       description: 'The Stripe payment link that /stripe-cor65 forwards visitors to.',
     }),
