@@ -4,9 +4,6 @@ export const SITE_TITLE_SEPARATOR = ' | ';
 export const CURRENCY = 'AUD';
 export const ANCHOR_SCROLL_DELAY_MS = 100;
 
-/** Routes whose main area has no vertical padding (spec 2.1). */
-export const UNPADDED_ROUTES = ['/', '/about', '/courses', '/enrol', '/book-meeting', '/contact'] as const;
-
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_LOCAL_SAVE_DURATION_MS = 7000;
 

@@ -10,10 +10,22 @@ export const HOME_PATH = '/';
 export const ABOUT_PATH = '/about';
 export const QUIZ_PATH = '/quiz';
 export const CONTACT_PATH = '/get-in-touch';
-export const LMS_SUPPORT_HREF = '/contact?subject=LMS_Support';
+/** The contact page's older address, still linked with ?subject=; it forwards to Get in Touch. */
+export const CONTACT_ALIAS_PATH = '/contact';
+export const LMS_SUPPORT_HREF = `${CONTACT_ALIAS_PATH}?subject=LMS_Support`;
 export const PD_REGISTRATION_PATH = '/pd-registration';
 export const CATALOGUE_PATH = '/courses';
 const POLICY_PATH_PREFIX = '/training-with-';
+
+/** Routes whose main area has no vertical padding (spec 2.1); /enrol and /book-meeting have no page yet. */
+export const UNPADDED_ROUTES: readonly string[] = [
+  HOME_PATH,
+  ABOUT_PATH,
+  CATALOGUE_PATH,
+  '/enrol',
+  '/book-meeting',
+  '/contact',
+];
 
 /** Query parameters of the catalogue: ?type= is its own; ?filter= is the spec's legacy category link. */
 export const CATALOGUE_TYPE_PARAM = 'type';

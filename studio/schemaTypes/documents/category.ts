@@ -1,5 +1,6 @@
 import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
+import { categoryPath } from '../../../src/lib/site/routes.ts';
 import { orderField, requiredString, uniqueSlugField } from '../fields.ts';
 
 /**
@@ -42,7 +43,7 @@ export const category = defineType({
     select: { title: 'name', slug: 'slug.current' },
     prepare: ({ title, slug }: { title?: string; slug?: string }) => ({
       title,
-      subtitle: slug ? `/courses/${slug}` : 'No web address yet',
+      subtitle: slug ? categoryPath(slug) : 'No web address yet',
     }),
   },
 });
