@@ -4,6 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { seedMedia } from './src/lib/content/seed-media-integration.ts';
+import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
+import { staticHostHeadersFile } from './src/lib/security/static-host-headers.ts';
+
+const csp = { analytics: Boolean(process.env.PUBLIC_GTM_ID) };
 
 export default defineConfig({
   output: 'static',
@@ -17,7 +21,16 @@ export default defineConfig({
     // Redirect and post-payment pages are noindex, so search engines are not told about them.
     sitemap({ filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact)$/.test(new URL(page).pathname) }),
     seedMedia(),
+    staticHostHeadersFile(),
   ],
+  // Astro hashes every script and style it emits into each page's policy: no 'unsafe-inline' for scripts.
+  security: {
+    csp: {
+      directives: cspDirectives(csp),
+      scriptDirective: { resources: cspScriptSources(csp) },
+      styleDirective: { resources: cspStyleSources() },
+    },
+  },
   vite: { plugins: [tailwindcss()] },
   env: {
     schema: {

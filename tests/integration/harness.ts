@@ -33,6 +33,7 @@ export async function startTestPublisher(
   builder: Builder,
   env: Record<string, string> = {},
   tune: (config: Config) => Config = (config) => config,
+  clock?: () => Date,
 ): Promise<TestPublisher> {
   const config = tune(
     loadConfig({
@@ -42,6 +43,7 @@ export async function startTestPublisher(
       DATA_DIR: join(dir, 'data'),
       SANITY_WEBHOOK_SECRET: SECRET,
       BUILD_DEBOUNCE_MS: '200',
+      REBUILD_SCHEDULE: 'off',
       ...env,
     }),
   );
@@ -50,6 +52,7 @@ export async function startTestPublisher(
     config,
     builder,
     log: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
+    clock,
   });
   return {
     ...app,

@@ -106,7 +106,7 @@ describe('publishing with real builds', () => {
 
       const after = await publishAndWait(before);
       expect(after.lastBuild?.result).toBe('failure');
-      expect(after.lastBuild?.error).toContain(`document "${course.id}", field "price"`);
+      expect(after.lastBuild?.error).toContain(`(${course.id}), field "price"`);
       expect(after.release).toEqual(before.release);
       expect(after.releases).toEqual(before.releases);
       expect(await coursePage()).toContain('$1,357');

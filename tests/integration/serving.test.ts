@@ -32,7 +32,7 @@ describe('serving the current release', () => {
     ] as const) {
       const response = await get('/about', { 'Accept-Encoding': encoding });
       expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/html;charset=utf-8');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('content-encoding')).toBe(expected);
       expect(response.headers.get('vary')).toBe('Accept-Encoding');
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
@@ -46,7 +46,7 @@ describe('serving the current release', () => {
   it('caches hashed assets for a year as immutable', async () => {
     const response = await get('/_astro/site.1.css');
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/css');
+    expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 

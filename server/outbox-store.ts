@@ -1,43 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ContactMessage } from './contact-message.ts';
+import { appendDurably, syncDirectory } from './durable-file.ts';
 
-export interface InboxEntry {
+export interface OutboxEntry<T> {
   id: string;
   received_at: string;
-  message: ContactMessage;
+  message: T;
 }
 
-export interface ContactInbox {
+export type Outcome = { delivered: true } | { delivered: false; status: number };
+
+export interface OutboxStore<T> {
   readonly file: string;
   /** Creates the files; must run before anything else. */
   open(): Promise<void>;
   /** Appends the message and returns once it is on disk, so an ok answer never loses it. */
-  append(message: ContactMessage): Promise<InboxEntry>;
+  append(message: T): Promise<OutboxEntry<T>>;
   /** Messages with no recorded outcome, oldest first. */
-  undelivered(): Promise<InboxEntry[]>;
-  /** Records that the automation service took the message (or refused it for good, with its status). */
-  markDone(id: string, outcome: { delivered: true } | { delivered: false; status: number }): Promise<void>;
-}
-
-async function appendDurably(file: string, line: string): Promise<void> {
-  const handle = await open(file, 'a');
-  try {
-    await handle.write(line);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function syncDirectory(dir: string): Promise<void> {
-  const handle = await open(dir, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  undelivered(): Promise<Array<OutboxEntry<T>>>;
+  /** Records that the receiving service took the message (or refused it for good, with its status). */
+  markDone(id: string, outcome: Outcome): Promise<void>;
 }
 
 function readLines<T>(text: string): T[] {
@@ -54,14 +37,14 @@ function readLines<T>(text: string): T[] {
 
 /**
  * Two append-only JSON-lines files: inbox.ndjson holds every accepted message, outcomes.ndjson
- * which of them the automation service has taken. Nothing is ever rewritten in place.
+ * which of them the receiving service has taken. Nothing is ever rewritten in place.
  */
-export function createContactInbox(dir: string): ContactInbox {
+export function createOutboxStore<T>(dir: string): OutboxStore<T> {
   const inboxFile = join(dir, 'inbox.ndjson');
   const outcomesFile = join(dir, 'outcomes.ndjson');
   // One write at a time per file keeps lines whole without relying on O_APPEND sizes.
   let queue: Promise<unknown> = Promise.resolve();
-  const serialised = <T>(task: () => Promise<T>): Promise<T> => {
+  const serialised = <R>(task: () => Promise<R>): Promise<R> => {
     const next = queue.then(task, task);
     queue = next.catch(() => undefined);
     return next;
@@ -76,7 +59,7 @@ export function createContactInbox(dir: string): ContactInbox {
       await syncDirectory(dir);
     },
     append(message) {
-      const entry: InboxEntry = { id: randomUUID(), received_at: new Date().toISOString(), message };
+      const entry: OutboxEntry<T> = { id: randomUUID(), received_at: new Date().toISOString(), message };
       return serialised(async () => {
         await appendDurably(inboxFile, `${JSON.stringify(entry)}\n`);
         return entry;
@@ -84,7 +67,7 @@ export function createContactInbox(dir: string): ContactInbox {
     },
     async undelivered() {
       const [entries, outcomes] = await Promise.all([
-        readFile(inboxFile, 'utf8').then(readLines<InboxEntry>),
+        readFile(inboxFile, 'utf8').then(readLines<OutboxEntry<T>>),
         readFile(outcomesFile, 'utf8').then(readLines<{ id: string }>),
       ]);
       const done = new Set(outcomes.map((outcome) => outcome.id));
