@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { CACHE_IMMUTABLE, contentSecurityPolicy, HASHED_ASSETS_PATH } from '../src/lib/security/headers.ts';
+import {
+  CACHE_IMMUTABLE,
+  contentSecurityPolicy,
+  fallbackPageCsp,
+  HASHED_ASSETS_PATH,
+} from '../src/lib/security/headers.ts';
 import { sendMethodNotAllowed } from './http.ts';
 import { indexRelease, NOT_FOUND_PAGE, pagePolicy, type ReleaseFile } from './release-files.ts';
 import type { Release } from './releases.ts';
@@ -30,6 +35,8 @@ export interface StaticSite {
 }
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+// A page built without Astro's policy still gets the site's allowances, with no inline script.
+const PAGE_WITHOUT_POLICY = fallbackPageCsp({ analytics: false });
 const COURSE_PAGE = /^\/courses\/[^/]+$/;
 
 const readIfPresent = (file: string) => {
@@ -73,7 +80,7 @@ function sendNotFound(request: IncomingMessage, response: ServerResponse, served
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     'Cache-Control': 'no-cache',
-    'Content-Security-Policy': contentSecurityPolicy('page', page.csp ?? undefined),
+    'Content-Security-Policy': contentSecurityPolicy('page', page.csp ?? PAGE_WITHOUT_POLICY),
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
@@ -105,7 +112,7 @@ export function createStaticSite(): StaticSite {
   ): void {
     response.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy(file.page ? 'page' : 'asset', file.csp ?? undefined),
+      contentSecurityPolicy(file.page ? 'page' : 'asset', file.csp ?? PAGE_WITHOUT_POLICY),
     );
     sendReleaseFile(request, response, from.release.dir, file, onMissing);
   }
