@@ -57,19 +57,16 @@ try {
     return socket;
   });
 
-  const probe: number[] = [];
-  let probeFailures = 0;
-  let attacking = true;
-  const probing = (async () => {
-    while (attacking) {
-      const started = performance.now();
-      const response = await fetch(url).catch(() => null);
-      if (response?.status === 200) await response.arrayBuffer();
-      else probeFailures += 1;
-      probe.push(performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+  const prober = spawn(process.execPath, [join('scripts', 'bench-probe.ts'), url], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const probeOutput = (async () => {
+    let text = '';
+    for await (const chunk of prober.stdout) text += String(chunk);
+    return JSON.parse(text) as { times: number[]; failures: number };
   })();
+  // Let the probe measure the quiet server first, then attack.
+  await new Promise((resolve) => setTimeout(resolve, 500));
 
   const payload = JSON.stringify({ _id: 'course.x', _type: 'course', pad: 'x'.repeat(64 * 1024) });
   const forged = await encodeSignatureHeader(payload, Date.now(), 'not-the-secret');
@@ -101,8 +98,9 @@ try {
     if (response.status === 200) accepted.push(((await response.json()) as { id: string }).id);
   });
   await Promise.all([webhooks, messages]);
-  attacking = false;
-  await probing;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  prober.stdin.end();
+  const { times: probe, failures: probeFailures } = await probeOutput;
   for (const socket of idle) socket.destroy();
 
   const inbox = (await readFile(join(dir, 'data', 'contact', 'inbox.ndjson'), 'utf8')).split('\n').filter(Boolean);

@@ -23,6 +23,31 @@ export interface OutboxStore<T> {
   markDone(id: string, outcome: Outcome): Promise<void>;
 }
 
+/**
+ * Appends lines durably, one write at a time (lines stay whole), with group commit: lines that
+ * arrive while a write is syncing go to disk together in the next write, under one fsync.
+ */
+function groupAppender(file: string): (line: string) => Promise<void> {
+  let waiting: { lines: string[]; written: Promise<void> } | null = null;
+  let previous: Promise<unknown> = Promise.resolve();
+  return (line) => {
+    if (waiting) {
+      waiting.lines.push(line);
+      return waiting.written;
+    }
+    const batch: { lines: string[]; written: Promise<void> } = { lines: [line], written: Promise.resolve() };
+    batch.written = previous
+      .catch(() => undefined)
+      .then(() => {
+        if (waiting === batch) waiting = null;
+        return appendDurably(file, batch.lines.join(''));
+      });
+    waiting = batch;
+    previous = batch.written;
+    return batch.written;
+  };
+}
+
 function readLines<T>(text: string): T[] {
   // A crash mid-write can leave a torn last line; it was never answered ok, so skipping it loses nothing.
   return text.split('\n').flatMap((line) => {
@@ -42,13 +67,8 @@ function readLines<T>(text: string): T[] {
 export function createOutboxStore<T>(dir: string): OutboxStore<T> {
   const inboxFile = join(dir, 'inbox.ndjson');
   const outcomesFile = join(dir, 'outcomes.ndjson');
-  // One write at a time per file keeps lines whole without relying on O_APPEND sizes.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serialised = <R>(task: () => Promise<R>): Promise<R> => {
-    const next = queue.then(task, task);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  const inbox = groupAppender(inboxFile);
+  const outcomes = groupAppender(outcomesFile);
 
   return {
     file: inboxFile,
@@ -60,10 +80,7 @@ export function createOutboxStore<T>(dir: string): OutboxStore<T> {
     },
     append(message) {
       const entry: OutboxEntry<T> = { id: randomUUID(), received_at: new Date().toISOString(), message };
-      return serialised(async () => {
-        await appendDurably(inboxFile, `${JSON.stringify(entry)}\n`);
-        return entry;
-      });
+      return inbox(`${JSON.stringify(entry)}\n`).then(() => entry);
     },
     async undelivered() {
       const [entries, outcomes] = await Promise.all([
@@ -77,7 +94,7 @@ export function createOutboxStore<T>(dir: string): OutboxStore<T> {
       const line = outcome.delivered
         ? { id, delivered_at: new Date().toISOString() }
         : { id, refused_at: new Date().toISOString(), status: outcome.status };
-      return serialised(() => appendDurably(outcomesFile, `${JSON.stringify(line)}\n`));
+      return outcomes(`${JSON.stringify(line)}\n`);
     },
   };
 }
