@@ -3,11 +3,15 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
 import { seedMedia } from './src/lib/content/seed-media-integration.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
+import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
 import { staticHostHeadersFile } from './src/lib/security/static-host-headers.ts';
 
-const csp = { analytics: Boolean(process.env.PUBLIC_GTM_ID) };
+// Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
+const { PUBLIC_GTM_ID } = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
+const csp = { analytics: Boolean(PUBLIC_GTM_ID) };
 
 export default defineConfig({
   output: 'static',
@@ -27,7 +31,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives(csp),
-      scriptDirective: { resources: cspScriptSources(csp) },
+      scriptDirective: { resources: cspScriptSources(csp), hashes: inlineScriptHashes(PUBLIC_GTM_ID) },
       styleDirective: { resources: cspStyleSources() },
     },
   },

@@ -1,10 +1,12 @@
 // The bench's normal visitor, in its own process so the attacker's busy event loop does not
 // inflate the times: fetches the home page every 5 ms until stdin closes, then prints the times.
-const [url] = process.argv.slice(2);
+import { argv, stdin, stdout } from 'node:process';
+
+const [url] = argv.slice(2);
 const times: number[] = [];
 let failures = 0;
 let running = true;
-process.stdin.on('end', () => (running = false)).resume();
+stdin.on('end', () => (running = false)).resume();
 while (running) {
   const started = performance.now();
   const response = await fetch(url).catch(() => null);
@@ -13,4 +15,4 @@ while (running) {
   times.push(performance.now() - started);
   await new Promise((resolve) => setTimeout(resolve, 5));
 }
-process.stdout.write(JSON.stringify({ times, failures }));
+stdout.write(JSON.stringify({ times, failures }));

@@ -262,7 +262,7 @@ describe('the contact outbox', () => {
     ]) {
       const response = await send(publisher, { ...message, [field]: value });
       expect(response.status, field).toBe(400);
-      expect(((await response.json()) as { error: string }).error).toMatch(/control characters/);
+      expect(((await response.json()) as { error: string }).error).toMatch(/control or text-direction characters/);
     }
     expect((await send(publisher, { ...message, message: 'Line one\r\nLine two' })).status).toBe(200);
     // 5,000 accented letters (e + combining acute) are 5,000 characters, though 10,000 UTF-16 units.

@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email.ts';
 
+// Zod compiles object schemas with `new Function`, and its probe for that is a CSP violation in the
+// browser (no 'unsafe-eval'). Set before any schema is made; these few fields need no compiling.
+z.config({ jitless: true });
+
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /** Characters as a person counts them: an emoji or an accented letter is one, whatever its UTF-16 length. */
@@ -56,8 +60,8 @@ function problemWith(value: string, rule: FieldRule): string | null {
   if (value === '') return rule.required ? `${rule.label} is required.` : null;
   if ((rule.multiline ? MULTILINE_CONTROL : CONTROL).test(value) || BIDI_CONTROL.test(value)) {
     return rule.multiline
-      ? `${rule.label} must not contain control characters (line breaks are fine).`
-      : `${rule.label} must be one line without control characters.`;
+      ? `${rule.label} must not contain control or text-direction characters (line breaks are fine).`
+      : `${rule.label} must be one line, without control or text-direction characters.`;
   }
   if (characterCount(value) > rule.maxLength) return `${rule.label} must be at most ${rule.maxLength} characters.`;
   return rule.check?.(value) ?? null;

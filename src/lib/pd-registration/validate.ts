@@ -5,7 +5,6 @@ import type { PdRegistrationForm } from './form.ts';
 /** Field path → message; participant fields are keyed like `participants.2.email`. */
 export type PdErrors = Record<string, string>;
 
-
 const isBlank = (value: string) => value.trim() === '';
 
 export const participantField = (index: number, field: 'fullName' | 'email' | 'mobile') =>
