@@ -64,7 +64,9 @@ export async function startApp({ config, builder, log, clock = () => new Date() 
   const queue = createBuildQueue(config.buildDebounceMs, async (reasons) => {
     const covered = intent.mark();
     // A build that was stopped (shutdown) or crashed is still owed; the next start runs it.
-    if ((await publisher.publish(reasons)) !== 'stopped') await intent.done(covered);
+    if ((await publisher.publish(reasons)) === 'stopped') return;
+    // Unrecorded, the finished build only runs once more after a restart: log it, never throw.
+    await intent.done(covered).catch((error) => log.error('build.intent-failed', { error: errorMessage(error) }));
   });
   const requestBuild = async (reasons: string[]) => {
     await intent.request(reasons);

@@ -1,8 +1,9 @@
 import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
-async function syncPath(path: string): Promise<void> {
-  const handle = await open(path, 'r');
+/** Makes a rename or a new file in `dir` survive power loss. */
+export async function syncDirectory(dir: string): Promise<void> {
+  const handle = await open(dir, 'r');
   try {
     await handle.sync();
   } finally {
@@ -22,7 +23,7 @@ export async function writeFileDurably(file: string, content: string): Promise<v
     await handle.close();
   }
   await rename(next, file);
-  await syncPath(dirname(file));
+  await syncDirectory(dirname(file));
 }
 
 /** Appends a line and returns once it is on disk. */
@@ -35,5 +36,3 @@ export async function appendDurably(file: string, line: string): Promise<void> {
     await handle.close();
   }
 }
-
-export { syncPath as syncDirectory };
