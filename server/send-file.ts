@@ -21,7 +21,15 @@ export function contentType(path: string): string {
   return /^text\/|json|xml|javascript/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-const REPRESENTATION_HEADERS = ['Content-Type', 'Content-Encoding', 'Content-Length', 'Content-Range', 'ETag'];
+const REPRESENTATION_HEADERS = [
+  'Content-Type',
+  'Content-Encoding',
+  'Content-Length',
+  'Content-Range',
+  'Accept-Ranges',
+  'ETag',
+  'Last-Modified',
+];
 
 /**
  * Sends one file of a release with `send` (ranges, ETag and conditional requests done right), choosing
