@@ -3,7 +3,15 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { loadEnv } from 'vite';
 import { seedMedia } from './src/lib/content/seed-media-integration.ts';
+import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
+import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
+import { staticHostHeadersFile } from './src/lib/security/static-host-headers.ts';
+
+// Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
+const { PUBLIC_GTM_ID } = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
+const csp = { analytics: Boolean(PUBLIC_GTM_ID) };
 
 export default defineConfig({
   output: 'static',
@@ -17,7 +25,16 @@ export default defineConfig({
     // Redirect and post-payment pages are noindex, so search engines are not told about them.
     sitemap({ filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact)$/.test(new URL(page).pathname) }),
     seedMedia(),
+    staticHostHeadersFile(),
   ],
+  // Astro hashes every script and style it emits into each page's policy: no 'unsafe-inline' for scripts.
+  security: {
+    csp: {
+      directives: cspDirectives(csp),
+      scriptDirective: { resources: cspScriptSources(csp), hashes: inlineScriptHashes(PUBLIC_GTM_ID) },
+      styleDirective: { resources: cspStyleSources() },
+    },
+  },
   vite: { plugins: [tailwindcss()] },
   env: {
     schema: {

@@ -1,17 +1,20 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { ContactMessage } from '../src/lib/contact/schema.ts';
 import type { Builder } from './astro-builder.ts';
+import { openBuildIntent } from './build-intent.ts';
 import { createBuildQueue, type BuildQueue } from './build-queue.ts';
 import type { Config } from './config.ts';
 import { createContactHandler } from './contact-endpoint.ts';
-import { createContactForwarder } from './contact-forwarder.ts';
-import { createContactInbox } from './contact-inbox.ts';
-import { sendJson } from './http.ts';
+import { ClientGoneError, sendJson } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
+import { openOutbox } from './outbox.ts';
 import { createPublisher } from './publish.ts';
 import { createRateLimiter } from './rate-limit.ts';
+import { startRebuildSchedule, type RebuildSchedule } from './rebuild-schedule.ts';
 import { createReleaseStore } from './releases.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static-server.ts';
 import { createBuildHistory, createStatusHandler } from './status.ts';
 import { createWebhookHandler } from './webhook.ts';
@@ -20,18 +23,29 @@ export interface AppOptions {
   config: Config;
   builder: Builder;
   log: Logger;
+  /** The publisher's clock: what builds take as "now". Tests fix it. */
+  clock?: () => Date;
 }
 
 export interface RunningApp {
   url: string;
   queue: BuildQueue;
+  schedule: RebuildSchedule;
   close(): Promise<void>;
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
+// Slow or stalled clients are cut off on these clocks, so they cannot hold sockets (or a shutdown) open.
+const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
 /** Wires the publisher together and listens; resolves once the port is open. */
-export async function startApp({ config, builder, log }: AppOptions): Promise<RunningApp> {
+export async function startApp({ config, builder, log, clock = () => new Date() }: AppOptions): Promise<RunningApp> {
   const releases = createReleaseStore(config.releasesDir, config.releasesKept);
   await releases.removeUnfinished();
   const site = createStaticSite();
@@ -44,8 +58,20 @@ export async function startApp({ config, builder, log }: AppOptions): Promise<Ru
     history,
     log,
     failureLogFile: join(config.dataDir, 'last-failed-build.log'),
+    clock,
   });
-  const queue = createBuildQueue(config.buildDebounceMs, publisher.publish);
+  const intent = await openBuildIntent(join(config.dataDir, 'build-intent.json'));
+  const queue = createBuildQueue(config.buildDebounceMs, async (reasons) => {
+    const covered = intent.mark();
+    // A build that was stopped (shutdown) or crashed is still owed; the next start runs it.
+    if ((await publisher.publish(reasons)) === 'stopped') return;
+    // Unrecorded, the finished build only runs once more after a restart: log it, never throw.
+    await intent.done(covered).catch((error) => log.error('build.intent-failed', { error: errorMessage(error) }));
+  });
+  const requestBuild = async (reasons: string[]) => {
+    await intent.request(reasons);
+    queue.request(reasons);
+  };
 
   // A crash between sealing a release and linking it leaves no link: the newest release is the right one.
   const live = (await releases.current()) ?? (await releases.list()).at(-1) ?? null;
@@ -53,9 +79,11 @@ export async function startApp({ config, builder, log }: AppOptions): Promise<Ru
     await releases.activate(live);
     site.serve(live);
     log.info('release.serving', { releaseId: live.id });
-  } else {
-    queue.request(['startup'], { immediate: true });
   }
+  const owed = intent.pending();
+  if (owed) log.info('build.resuming', { reasons: owed.reasons });
+  if (!live || owed) queue.request(owed?.reasons.length ? owed.reasons : ['startup'], { immediate: true });
+
   const stopWatching = releases.watch(() => {
     releases
       .current()
@@ -66,69 +94,80 @@ export async function startApp({ config, builder, log }: AppOptions): Promise<Ru
       })
       .catch((error) => log.error('release.watch-failed', { error: errorMessage(error) }));
   });
+  const schedule = startRebuildSchedule(config.rebuildSchedule, () => requestBuild(['schedule']), log);
 
-  const inbox = createContactInbox(join(config.dataDir, 'contact'));
-  await inbox.open();
   const { contact } = config;
-  const forwarder = contact.webhookUrl
-    ? createContactForwarder({
-        url: contact.webhookUrl,
-        inbox,
-        log,
-        retryBaseMs: contact.retryBaseMs,
-        retryMaxMs: contact.retryMaxMs,
-        timeoutMs: contact.forwardTimeoutMs,
-      })
-    : null;
-  await forwarder?.start();
+  const contactOutbox = await openOutbox<ContactMessage>({
+    name: 'contact',
+    dataDir: config.dataDir,
+    url: contact.webhookUrl,
+    log,
+    retryBaseMs: contact.retryBaseMs,
+    retryMaxMs: contact.retryMaxMs,
+    timeoutMs: contact.forwardTimeoutMs,
+  });
 
   const routes: Record<string, Handler> = {
-    '/api/rebuild': createWebhookHandler({
-      secret: config.webhookSecret,
-      log,
-      onAccepted: (documentIds) => queue.request(documentIds),
-    }),
+    '/api/rebuild': createWebhookHandler({ secret: config.webhookSecret, log, onAccepted: requestBuild }),
     '/api/status': createStatusHandler({ history, site, releases, queue }),
     '/api/contact': createContactHandler({
-      inbox,
-      forwarder,
+      outbox: contactOutbox,
       limiter: createRateLimiter(contact.rateLimit, contact.rateWindowMs),
       trustProxy: config.trustProxy,
       log,
     }),
   };
 
-  const server = createServer((request, response) => {
-    const pathname = (request.url ?? '/').split('?')[0];
-    const handler = routes[pathname] ?? site.handle;
-    Promise.resolve()
-      .then(() => handler(request, response))
-      .catch((error) => {
-        log.error('request.failed', { method: request.method, path: pathname, error: errorMessage(error) });
-        if (!response.headersSent) sendJson(response, 500, { error: 'Something went wrong on our side.' });
-        else response.destroy();
-      });
-  });
+  const server = createServer(
+    {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+    },
+    (request, response) => {
+      const pathname = (request.url ?? '/').split('?')[0];
+      applySecurityHeaders(request, response, config.trustProxy);
+      const handler = routes[pathname] ?? site.handle;
+      Promise.resolve()
+        .then(() => handler(request, response))
+        .catch((error) => {
+          if (error instanceof ClientGoneError) return void response.destroy();
+          log.error('request.failed', { method: request.method, path: pathname, error: errorMessage(error) });
+          if (!response.headersSent) sendJson(response, 500, { error: 'Something went wrong on our side.' });
+          else response.destroy();
+        });
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
   const { address, port } = server.address() as AddressInfo;
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
-  log.info('server.listening', { url, webhooks: Boolean(config.webhookSecret), contactForwarding: Boolean(forwarder) });
+  log.info('server.listening', {
+    url,
+    webhooks: Boolean(config.webhookSecret),
+    contactForwarding: Boolean(contact.webhookUrl),
+    nextScheduledBuild: schedule.nextRun()?.toISOString() ?? null,
+  });
 
   return {
     url,
     queue,
+    schedule,
     async close() {
+      schedule.stop();
       queue.stop();
       publisher.abort();
-      forwarder?.stop();
+      contactOutbox.stop();
       stopWatching();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
-      await queue.idle();
-      await closed;
+      // Answers in flight get a grace period; then every connection is cut, whatever the client does.
+      await Promise.race([closed, delay(config.shutdownTimeoutMs / 2)]);
+      server.closeAllConnections();
+      await Promise.all([queue.idle(), closed]);
     },
   };
 }

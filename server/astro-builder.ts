@@ -1,12 +1,16 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { buildEnvironment } from './config.ts';
+import { withoutPaths } from './redact.ts';
 
 export interface BuildJob {
   releaseId: string;
   /** An empty folder the build writes the site into. */
   outDir: string;
   signal: AbortSignal;
+  /** ISO time the build takes as "now" (BUILD_TIME), so a scheduled build drops what has passed. */
+  buildTime: string;
 }
 
 /** Writes a complete static site into `job.outDir`, or rejects (a `BuildError` carries the output). */
@@ -25,6 +29,8 @@ export interface AstroBuilderOptions {
   root: string;
   /** Astro's cache, kept apart from developers' so a build here never races one there. */
   cacheDir: string;
+  /** The publisher's environment; its own secrets are removed before the build sees it. */
+  baseEnv?: NodeJS.ProcessEnv;
   /** Extra environment for the build (e.g. CONTENT_DATASET_FILE); `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
   timeoutMs?: number;
@@ -58,6 +64,7 @@ export function summarizeBuildOutput(output: string): string {
 export function createAstroBuilder({
   root,
   cacheDir,
+  baseEnv = process.env,
   env = {},
   timeoutMs = 15 * 60_000,
 }: AstroBuilderOptions): Builder {
@@ -65,7 +72,8 @@ export function createAstroBuilder({
   return (job) =>
     new Promise<void>((resolvePromise, reject) => {
       const childEnv: NodeJS.ProcessEnv = {
-        ...process.env,
+        ...buildEnvironment(baseEnv),
+        BUILD_TIME: job.buildTime,
         ASTRO_TELEMETRY_DISABLED: '1',
         DO_NOT_TRACK: '1',
         NO_UPDATE_NOTIFIER: '1',
@@ -92,7 +100,7 @@ export function createAstroBuilder({
       child.on('error', (error) => reject(new BuildError(`The build could not run: ${error.message}`, output)));
       child.on('close', (code, signal) => {
         if (code === 0) return resolvePromise();
-        const reason = signal ? `The build was stopped (${signal}).` : summarizeBuildOutput(output);
+        const reason = signal ? `The build was stopped (${signal}).` : withoutPaths(summarizeBuildOutput(output), root);
         reject(new BuildError(reason, output));
       });
     });

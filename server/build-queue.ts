@@ -1,4 +1,5 @@
 const MAX_REASONS = 50;
+const MAX_WAIT_FACTOR = 10;
 
 export interface BuildQueueState {
   running: boolean;
@@ -17,13 +18,16 @@ export interface BuildQueue {
 }
 
 /**
- * Coalesces build requests: the first request opens a debounce window that gathers a burst of
- * publishes; only one build runs at a time, and any number of requests during a build lead to
- * exactly one more build after it.
+ * Coalesces build requests: a build starts once requests have paused for the debounce time, so a
+ * burst of publishes makes one build however its requests are spaced (a steady stream still builds
+ * after MAX_WAIT_FACTOR debounce times). Only one build runs at a time, and any number of requests
+ * during a build lead to exactly one more build after it.
  */
 export function createBuildQueue(debounceMs: number, run: (reasons: string[]) => Promise<void>): BuildQueue {
   // `run` records its own failures; it must not reject.
   let timer: NodeJS.Timeout | undefined;
+  /** When the pending build must start at the latest, however many requests keep arriving. */
+  let deadline = 0;
   let runningSince: Date | null = null;
   let waiting: string[] | null = null;
   let idleWaiters: Array<() => void> = [];
@@ -36,7 +40,10 @@ export function createBuildQueue(debounceMs: number, run: (reasons: string[]) =>
   };
 
   function schedule(delay: number): void {
-    timer ??= setTimeout(() => void start(), delay);
+    const now = Date.now();
+    if (!timer) deadline = now + delay * MAX_WAIT_FACTOR;
+    clearTimeout(timer);
+    timer = setTimeout(() => void start(), Math.max(0, Math.min(delay, deadline - now)));
   }
 
   async function start(): Promise<void> {

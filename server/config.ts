@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Cron } from 'croner';
+import { SITE_TIME_ZONE } from '../src/lib/site/build-time.ts';
 
 export interface ContactConfig {
   /** The automation service that receives each message; unset keeps messages in the inbox only. */
@@ -22,8 +24,15 @@ export interface Config {
   buildDebounceMs: number;
   /** How many reverse proxies in front of us append to X-Forwarded-For (0: use the socket address). */
   trustProxy: number;
+  /** When to rebuild anyway, so that dates and the year stay right: a cron pattern, or null for never. */
+  rebuildSchedule: { pattern: string; timeZone: string } | null;
+  /** How long a stop may take before open connections are cut. */
+  shutdownTimeoutMs: number;
   contact: ContactConfig;
 }
+
+/** One minute past midnight, every day: the first build of a new day. */
+export const DEFAULT_REBUILD_SCHEDULE = '1 0 * * *';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -63,6 +72,37 @@ export const isLoopback = (host: string) =>
 const directory = (root: string, value: string | undefined, fallback: string) =>
   resolve(root, value?.trim() || fallback);
 
+function rebuildSchedule(env: Env): Config['rebuildSchedule'] {
+  const pattern = env.REBUILD_SCHEDULE?.trim() || DEFAULT_REBUILD_SCHEDULE;
+  if (pattern === 'off') return null;
+  const timeZone = env.REBUILD_TIMEZONE?.trim() || SITE_TIME_ZONE;
+  try {
+    const probe = new Cron(pattern, { timezone: timeZone, paused: true });
+    probe.nextRun();
+    probe.stop();
+  } catch (error) {
+    throw new ConfigError(
+      `REBUILD_SCHEDULE must be a cron pattern (e.g. "${DEFAULT_REBUILD_SCHEDULE}") or "off", and REBUILD_TIMEZONE a time zone such as ${SITE_TIME_ZONE}: ${(error as Error).message}`,
+    );
+  }
+  return { pattern, timeZone };
+}
+
+/** The publisher's own settings that hold secrets: a build never needs them. */
+const PUBLISHER_SECRETS = ['SANITY_WEBHOOK_SECRET', 'CONTACT_WEBHOOK_URL'];
+/** Secrets a build does need (reading a private dataset). */
+const BUILD_SECRETS = new Set(['SANITY_READ_TOKEN']);
+const LOOKS_SECRET = /SECRET|PASSWORD|PRIVATE_KEY|TOKEN|WEBHOOK_URL|DATABASE_URL/i;
+
+/** The environment a build runs with: the publisher's, less every secret the build has no use for. */
+export function buildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => BUILD_SECRETS.has(name) || (!PUBLISHER_SECRETS.includes(name) && !LOOKS_SECRET.test(name)),
+    ),
+  );
+}
+
 export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config {
   const host = env.HOST?.trim() || '127.0.0.1';
   const webhookSecret = env.SANITY_WEBHOOK_SECRET || undefined;
@@ -80,6 +120,8 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
     webhookSecret,
     buildDebounceMs: integer(env, 'BUILD_DEBOUNCE_MS', 2000, 0),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    rebuildSchedule: rebuildSchedule(env),
+    shutdownTimeoutMs: 10_000,
     contact: {
       webhookUrl: httpUrl(env, 'CONTACT_WEBHOOK_URL'),
       rateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1),

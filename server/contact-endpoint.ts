@@ -1,37 +1,36 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ContactForwarder } from './contact-forwarder.ts';
-import type { ContactInbox } from './contact-inbox.ts';
-import { validateContactMessage } from './contact-message.ts';
+import { validateContactMessage, type ContactMessage } from '../src/lib/contact/schema.ts';
 import { BodyTooLargeError, clientAddress, readBody, sendJson, sendMethodNotAllowed, sendTooLarge } from './http.ts';
 import type { Logger } from './log.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { Outbox } from './outbox.ts';
+import { rateLimitKey, type RateLimiter, type Verdict } from './rate-limit.ts';
 
 const CONTACT_BODY_LIMIT = 32 * 1024;
 
 export interface ContactEndpointOptions {
-  inbox: ContactInbox;
-  /** Absent when no automation webhook is configured: messages then wait in the inbox. */
-  forwarder: ContactForwarder | null;
+  outbox: Outbox<ContactMessage>;
   limiter: RateLimiter;
   trustProxy: number;
   log: Logger;
 }
 
 /** POST /api/contact: validates the form's JSON, stores it durably, then answers ok. */
-export function createContactHandler({ inbox, forwarder, limiter, trustProxy, log }: ContactEndpointOptions) {
+export function createContactHandler({ outbox, limiter, trustProxy, log }: ContactEndpointOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'POST') return sendMethodNotAllowed(response, ['POST']);
-    const client = clientAddress(request, trustProxy);
-    const verdict = limiter.hit(client);
-    if (!verdict.allowed) {
+    const client = rateLimitKey(clientAddress(request, trustProxy));
+    const limited = (verdict: Verdict & { allowed: false }) => {
       log.warn('contact.rate-limited', { client });
-      return sendJson(
+      sendJson(
         response,
         429,
         { error: 'Too many messages from your address. Please try again later.' },
-        { 'Retry-After': String(verdict.retryAfterSeconds) },
+        { 'Retry-After': String(verdict.retryAfterSeconds), Connection: 'close' },
       );
-    }
+    };
+    // Refused before the body is read; only messages that are stored use up the budget.
+    const before = limiter.check(client);
+    if (!before.allowed) return limited(before);
     const contentType = String(request.headers['content-type'] ?? '')
       .split(';')[0]
       .trim()
@@ -47,10 +46,10 @@ export function createContactHandler({ inbox, forwarder, limiter, trustProxy, lo
       return sendJson(response, 400, { error: 'The body is not valid JSON.' });
     }
     const validation = validateContactMessage(body);
-    if (!validation.ok) return sendJson(response, 400, { error: validation.error });
-    const entry = await inbox.append(validation.message);
-    log.info('contact.received', { id: entry.id });
-    forwarder?.enqueue(entry);
+    if (!validation.ok) return sendJson(response, 400, { error: validation.error, field: validation.field });
+    const counted = limiter.hit(client);
+    if (!counted.allowed) return limited(counted);
+    const entry = await outbox.add(validation.message);
     sendJson(response, 200, { ok: true, id: entry.id });
   };
 }

@@ -4,6 +4,11 @@ export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
+/** The client went away before its body was complete: nothing to answer, nothing worth an error log. */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+}
+
 /** Reads the raw body (signatures are computed over the exact bytes), refusing more than `limit` bytes. */
 export function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
@@ -22,7 +27,10 @@ export function readBody(request: IncomingMessage, limit: number): Promise<Buffe
       chunks.push(chunk);
     });
     request.on('end', () => resolvePromise(Buffer.concat(chunks)));
-    request.on('error', reject);
+    request.on('error', () => reject(new ClientGoneError('The client closed the connection mid-body')));
+    request.on('close', () => {
+      if (!request.complete) reject(new ClientGoneError('The client closed the connection mid-body'));
+    });
   });
 }
 
@@ -58,9 +66,20 @@ export function sendMethodNotAllowed(response: ServerResponse, allowed: string[]
 export function clientAddress(request: IncomingMessage, trustedProxies: number): string {
   const socketAddress = request.socket.remoteAddress ?? 'unknown';
   if (trustedProxies === 0) return socketAddress;
-  const forwarded = String(request.headers['x-forwarded-for'] ?? '')
+  return forwardedValue(request, 'x-forwarded-for', trustedProxies) ?? socketAddress;
+}
+
+/** The value the outermost trusted proxy put in a forwarded header (earlier values are the client's own). */
+function forwardedValue(request: IncomingMessage, header: string, trustedProxies: number): string | undefined {
+  const values = String(request.headers[header] ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return forwarded[forwarded.length - trustedProxies] ?? forwarded[0] ?? socketAddress;
+  return values[values.length - trustedProxies] ?? values[0];
+}
+
+/** Whether the visitor reached us over TLS: only a trusted proxy's X-Forwarded-Proto can say so. */
+export function cameOverTls(request: IncomingMessage, trustedProxies: number): boolean {
+  if ('encrypted' in request.socket && request.socket.encrypted) return true;
+  return trustedProxies > 0 && forwardedValue(request, 'x-forwarded-proto', trustedProxies)?.toLowerCase() === 'https';
 }

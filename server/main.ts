@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { createLogger, errorMessage } from './log.ts';
 
 const log = createLogger();
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 try {
   const config = loadConfig();
@@ -17,6 +18,8 @@ try {
     log.info('server.stopping', { signal });
     // A second signal means "now": do not wait for a build to wind down.
     process.once(signal, () => process.exit(1));
+    // Under systemd's stop timeout whatever happens: close() cuts connections well before this.
+    setTimeout(() => process.exit(1), SHUTDOWN_LIMIT_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -4,6 +4,7 @@ import { BuildError, type Builder } from './astro-builder.ts';
 import type { Logger } from './log.ts';
 import { errorMessage } from './log.ts';
 import { precompress } from './precompress.ts';
+import { withoutPaths } from './redact.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 import type { StaticSite } from './static-server.ts';
 import type { BuildHistory } from './status.ts';
@@ -16,20 +17,34 @@ export interface PublishDeps {
   log: Logger;
   /** Where the full output of the last failed build is written for a developer to read. */
   failureLogFile: string;
+  /** The build's "now" (past session dates, the footer year); tests pass a fixed clock. */
+  clock: () => Date;
 }
+
+/** A stopped build (shutdown) did not happen: whatever asked for it is still owed. */
+export type PublishOutcome = 'success' | 'failure' | 'stopped';
 
 export interface Publisher {
   /** Builds a new release and switches to it; a failure leaves the live release untouched. Never rejects. */
-  publish: (reasons: string[]) => Promise<void>;
+  publish: (reasons: string[]) => Promise<PublishOutcome>;
   /** Stops a running build (shutdown). */
   abort: () => void;
 }
 
-export function createPublisher({ releases, builder, site, history, log, failureLogFile }: PublishDeps): Publisher {
+export function createPublisher({
+  releases,
+  builder,
+  site,
+  history,
+  log,
+  failureLogFile,
+  clock,
+}: PublishDeps): Publisher {
   const controller = new AbortController();
 
-  async function publish(reasons: string[]): Promise<void> {
+  async function publish(reasons: string[]): Promise<PublishOutcome> {
     const started = Date.now();
+    const buildTime = clock().toISOString();
     const { id, dir } = await releases.prepare();
     log.info('build.started', { releaseId: id, reasons });
     const finish = (result: 'success' | 'failure', error: string | null) =>
@@ -44,38 +59,48 @@ export function createPublisher({ releases, builder, site, history, log, failure
       });
     let release: Release;
     try {
-      await builder({ releaseId: id, outDir: dir, signal: controller.signal });
+      await builder({ releaseId: id, outDir: dir, signal: controller.signal, buildTime });
       await precompress(dir);
       release = await releases.commit(id);
     } catch (error) {
       await releases.discard(id);
+      if (controller.signal.aborted) {
+        log.warn('build.stopped', { releaseId: id, reasons });
+        return 'stopped';
+      }
       const output = error instanceof BuildError ? error.output : String((error as Error)?.stack ?? error);
       await mkdir(dirname(failureLogFile), { recursive: true });
+      // The full output stays in a file only the operator reads; status and logs carry no paths.
       await writeFile(failureLogFile, output);
-      await finish('failure', errorMessage(error));
+      const summary = withoutPaths(errorMessage(error));
+      await finish('failure', summary);
       log.error('build.failed', {
         releaseId: id,
         durationMs: Date.now() - started,
-        error: errorMessage(error),
-        output: output.slice(-4000),
+        error: summary,
+        output: withoutPaths(output.slice(-4000)),
       });
-      return;
+      return 'failure';
     }
     site.serve(release);
     await finish('success', null);
     log.info('build.succeeded', { releaseId: id, durationMs: Date.now() - started });
-    const removed = await releases.prune();
-    site.forget(removed);
-    if (removed.length) log.info('releases.pruned', { releaseIds: removed });
+    // Nothing is answered from a release once its deletion starts: a request for it falls back instead.
+    const doomed = await releases.surplus();
+    site.forget(doomed.map((old) => old.id));
+    await releases.remove(doomed);
+    if (doomed.length) log.info('releases.pruned', { releaseIds: doomed.map((old) => old.id) });
+    return 'success';
   }
 
   return {
     async publish(reasons) {
       try {
-        await publish(reasons);
+        return await publish(reasons);
       } catch (error) {
-        // Disk trouble while recording the outcome: nothing more we can do than say so.
+        // Disk trouble while recording the outcome: the build is owed again after a restart.
         log.error('build.crashed', { error: errorMessage(error) });
+        return 'stopped';
       }
     },
     abort: () => controller.abort(),

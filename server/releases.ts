@@ -10,7 +10,7 @@ export interface Release {
 }
 
 export interface ReleaseStore {
-  /** Removes folders of builds that never finished (a crash or a kill during a build). */
+  /** Removes folders of builds that never finished and of releases whose deletion was cut short. */
   removeUnfinished(): Promise<void>;
   list(): Promise<Release[]>;
   current(): Promise<Release | null>;
@@ -22,15 +22,21 @@ export interface ReleaseStore {
   commit(id: string): Promise<Release>;
   discard(id: string): Promise<void>;
   activate(release: Release): Promise<void>;
-  /** Deletes the oldest releases beyond the number kept; never the current one. */
-  prune(): Promise<string[]>;
+  /** The oldest releases beyond the number kept; never the current one. */
+  surplus(): Promise<Release[]>;
+  /** Deletes releases: each is first renamed aside at once, so a crash mid-delete leaves nothing half-served. */
+  remove(releases: Release[]): Promise<void>;
   /** Calls back when the current release may have changed (e.g. `npm run rollback` from another process). */
   watch(onChange: () => void): () => void;
 }
 
-const MANIFEST = 'release.json';
+// A dotfile, so it is never served (the static server answers no hidden file).
+const MANIFEST = '.release.json';
+const LEGACY_MANIFEST = 'release.json';
 const CURRENT = 'current';
 const UNFINISHED = '.partial';
+const DOOMED = '.deleting';
+const isLeftover = (name: string) => name.endsWith(UNFINISHED) || name.endsWith(DOOMED);
 
 // ISO time with file-name-safe separators: unique per build and sorts in creation order.
 const newReleaseId = () => new Date().toISOString().replace(/[:.]/g, '-');
@@ -38,9 +44,17 @@ const newReleaseId = () => new Date().toISOString().replace(/[:.]/g, '-');
 export function createReleaseStore(dir: string, kept: number): ReleaseStore {
   const releaseDir = (id: string) => join(dir, id);
 
+  /** A release made before the manifest was hidden gets it hidden now, before anything serves it. */
+  async function hideLegacyManifest(id: string): Promise<string> {
+    await rename(join(releaseDir(id), LEGACY_MANIFEST), join(releaseDir(id), MANIFEST));
+    return readFile(join(releaseDir(id), MANIFEST), 'utf8');
+  }
+
   async function read(id: string): Promise<Release | null> {
     try {
-      const manifest = JSON.parse(await readFile(join(releaseDir(id), MANIFEST), 'utf8')) as { createdAt: string };
+      const manifest = JSON.parse(
+        await readFile(join(releaseDir(id), MANIFEST), 'utf8').catch(() => hideLegacyManifest(id)),
+      ) as { createdAt: string };
       return { id, dir: releaseDir(id), createdAt: manifest.createdAt };
     } catch {
       return null;
@@ -50,9 +64,7 @@ export function createReleaseStore(dir: string, kept: number): ReleaseStore {
   async function list(): Promise<Release[]> {
     await mkdir(dir, { recursive: true });
     const entries = await readdir(dir, { withFileTypes: true });
-    const ids = entries
-      .filter((entry) => entry.isDirectory() && !entry.name.endsWith(UNFINISHED))
-      .map((entry) => entry.name);
+    const ids = entries.filter((entry) => entry.isDirectory() && !isLeftover(entry.name)).map((entry) => entry.name);
     const releases = await Promise.all(ids.sort().map(read));
     return releases.filter((release): release is Release => release !== null);
   }
@@ -78,9 +90,7 @@ export function createReleaseStore(dir: string, kept: number): ReleaseStore {
       await mkdir(dir, { recursive: true });
       const entries = await readdir(dir);
       await Promise.all(
-        entries
-          .filter((name) => name.endsWith(UNFINISHED))
-          .map((name) => rm(join(dir, name), { recursive: true, force: true })),
+        entries.filter(isLeftover).map((name) => rm(join(dir, name), { recursive: true, force: true })),
       );
     },
     list,
@@ -110,14 +120,17 @@ export function createReleaseStore(dir: string, kept: number): ReleaseStore {
       await rm(releaseDir(id + UNFINISHED), { recursive: true, force: true });
     },
     activate,
-    async prune() {
+    async surplus() {
       const live = await current();
       const releases = await list();
-      const doomed = releases
-        .slice(0, Math.max(0, releases.length - kept))
-        .filter((release) => release.id !== live?.id);
-      await Promise.all(doomed.map((release) => rm(release.dir, { recursive: true, force: true })));
-      return doomed.map((release) => release.id);
+      return releases.slice(0, Math.max(0, releases.length - kept)).filter((release) => release.id !== live?.id);
+    },
+    async remove(doomed) {
+      for (const release of doomed) {
+        const aside = `${release.dir}${DOOMED}`;
+        await rename(release.dir, aside);
+        await rm(aside, { recursive: true, force: true });
+      }
     },
     watch(onChange) {
       const watcher = watch(dir, { persistent: false }, (_event, name) => {

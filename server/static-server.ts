@@ -1,43 +1,63 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import sirv from 'sirv';
-import type { RequestHandler } from 'sirv';
+import {
+  CACHE_IMMUTABLE,
+  contentSecurityPolicy,
+  fallbackPageCsp,
+  HASHED_ASSETS_PATH,
+} from '../src/lib/security/headers.ts';
 import { legacyCatalogueRedirect } from '../src/lib/site/routes.ts';
 import { sendMethodNotAllowed } from './http.ts';
+import { indexRelease, NOT_FOUND_PAGE, pagePolicy, type ReleaseFile } from './release-files.ts';
 import type { Release } from './releases.ts';
+import { acceptedEncoding, sendReleaseFile } from './send-file.ts';
+
+interface NotFoundPage {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  csp: string | null;
+}
 
 interface ServedRelease {
   release: Release;
-  files: RequestHandler;
-  notFoundPage: { identity: Buffer; br?: Buffer; gzip?: Buffer } | null;
+  files: Map<string, ReleaseFile>;
+  notFoundPage: NotFoundPage | null;
 }
 
 export interface StaticSite {
   /** Switches to a release; a request already in flight finishes from the release it started with. */
   serve(release: Release): void;
   current(): Release | null;
-  /** Drops releases that were deleted from disk. */
+  /** Stops answering from releases that are about to be deleted. */
   forget(ids: string[]): void;
   handle: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
-// Astro puts content-hashed bundles here; everything else keeps its URL across releases.
-const HASHED_ASSETS = '/_astro/';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
+// A page built without Astro's policy still gets the site's allowances, with no inline script.
+const PAGE_WITHOUT_POLICY = fallbackPageCsp({ analytics: false });
 const COURSE_PAGE = /^\/courses\/[^/]+$/;
 
-const readIfPresent = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+const readIfPresent = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Held in memory: the answer to every unknown path must not depend on a file still being there. */
+function loadNotFoundPage(dir: string): NotFoundPage | null {
+  const page = join(dir, NOT_FOUND_PAGE);
+  const identity = readIfPresent(page);
+  if (!identity) return null;
+  return { identity, br: readIfPresent(`${page}.br`), gzip: readIfPresent(`${page}.gz`), csp: pagePolicy(page) };
+}
 
 function load(release: Release): ServedRelease {
-  const page = join(release.dir, '404.html');
-  const identity = readIfPresent(page);
-  return {
-    release,
-    files: sirv(release.dir, { etag: true, brotli: true, gzip: true, extensions: ['html'] }),
-    notFoundPage: identity ? { identity, br: readIfPresent(`${page}.br`), gzip: readIfPresent(`${page}.gz`) } : null,
-  };
+  return { release, files: indexRelease(release.dir), notFoundPage: loadNotFoundPage(release.dir) };
 }
 
 function redirect(response: ServerResponse, status: 301 | 302, location: string): void {
@@ -55,21 +75,17 @@ function sendNotFound(request: IncomingMessage, response: ServerResponse, served
     response.end('Page Not Found');
     return;
   }
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  const [encoding, body] =
-    page.br && /\bbr\b/.test(accepted)
-      ? ['br', page.br]
-      : page.gzip && /\bgzip\b/.test(accepted)
-        ? ['gzip', page.gzip]
-        : [null, page.identity];
+  const encoding = acceptedEncoding(String(request.headers['accept-encoding'] ?? ''), page);
+  const body = (encoding && page[encoding]) || page.identity;
   response.writeHead(404, {
-    'Content-Type': 'text/html;charset=utf-8',
+    'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
     'Cache-Control': 'no-cache',
+    'Content-Security-Policy': contentSecurityPolicy('page', page.csp ?? PAGE_WITHOUT_POLICY),
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
-  response.end(body);
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /**
@@ -84,13 +100,30 @@ export function createStaticSite(): StaticSite {
   const served = new Map<string, ServedRelease>();
   let live: ServedRelease | null = null;
 
+  function sendFile(
+    request: IncomingMessage,
+    response: ServerResponse,
+    from: ServedRelease,
+    file: ReleaseFile,
+    onMissing: () => void,
+  ): void {
+    response.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy(file.page ? 'page' : 'asset', file.csp ?? PAGE_WITHOUT_POLICY),
+    );
+    sendReleaseFile(request, response, from.release.dir, file, onMissing);
+  }
+
   function fallBack(request: IncomingMessage, response: ServerResponse, pathname: string, from: ServedRelease): void {
     // A page fetched just before a switch still asks for the previous release's bundles.
-    if (pathname.startsWith(HASHED_ASSETS)) {
+    if (pathname.startsWith(HASHED_ASSETS_PATH)) {
       const older = [...served.values()].filter((entry) => entry !== from).reverse();
       const tryNext = (index: number): void => {
-        if (index >= older.length) return sendNotFound(request, response, from);
-        older[index].files(request, response, () => tryNext(index + 1));
+        const entry = older[index];
+        if (!entry) return sendNotFound(request, response, from);
+        const file = entry.files.get(pathname);
+        if (!file) return tryNext(index + 1);
+        sendFile(request, response, entry, file, () => tryNext(index + 1));
       };
       return tryNext(0);
     }
@@ -130,9 +163,20 @@ export function createStaticSite(): StaticSite {
       }
       const legacy = legacyCoursesLocation(url);
       if (legacy) return redirect(response, 301, legacy);
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-      response.setHeader('Cache-Control', url.pathname.startsWith(HASHED_ASSETS) ? IMMUTABLE : REVALIDATE);
-      from.files(request, response, () => fallBack(request, response, url.pathname, from));
+      const pathname = safeDecode(url.pathname);
+      const missing = () => fallBack(request, response, pathname, from);
+      const file = from.files.get(pathname);
+      if (!file) return missing();
+      response.setHeader('Cache-Control', pathname.startsWith(HASHED_ASSETS_PATH) ? CACHE_IMMUTABLE : REVALIDATE);
+      sendFile(request, response, from, file, missing);
     },
   };
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

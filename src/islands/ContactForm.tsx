@@ -1,10 +1,11 @@
 import { PUBLIC_CONTACT_ENDPOINT } from 'astro:env/client';
 import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { Field, FormActions, controlClass } from '../components/forms/fields';
+import { Field, FormActions, controlClass, describedBy } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import { buttonClass } from '../lib/ui/buttons';
 import { CONTACT_TOASTS } from '../lib/constants';
 import { buildContactMessage, emptyContactFields, subjectFromQuery, type ContactFields } from '../lib/contact/message';
+import { validateContactMessage, type ContactField } from '../lib/contact/schema';
 import { sendContactMessage } from '../lib/contact/send';
 import { showToast } from '../stores/toasts';
 
@@ -17,6 +18,8 @@ interface Props {
 export default function ContactForm({ contactEmail }: Props) {
   const [fields, setFields] = useState<ContactFields>(emptyContactFields);
   const [sending, setSending] = useState(false);
+  // The publisher's own rules (control characters, lengths), checked before sending; what was typed stays.
+  const [invalid, setInvalid] = useState<{ field: ContactField; error: string } | null>(null);
 
   // Links such as the LMS page's "Contact Support" name the subject for the visitor.
   useEffect(() => {
@@ -24,17 +27,24 @@ export default function ContactForm({ contactEmail }: Props) {
     if (subject) setFields((current) => (current.subject ? current : { ...current, subject }));
   }, []);
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setFields((current) => ({ ...current, [event.target.name]: event.target.value }));
+    if (invalid?.field === event.target.name) setInvalid(null);
+  };
+  const errorOf = (name: ContactField) => (invalid?.field === name ? invalid.error : undefined);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const message = buildContactMessage(fields, window.location.pathname);
+    const validation = validateContactMessage(message);
+    if (!validation.ok) {
+      setInvalid({ field: validation.field ?? 'message', error: validation.error });
+      document.getElementById(`contact-${validation.field ?? 'message'}`)?.focus();
+      return;
+    }
     setSending(true);
-    const result = await sendContactMessage(
-      PUBLIC_CONTACT_ENDPOINT,
-      buildContactMessage(fields, window.location.pathname),
-    );
+    const result = await sendContactMessage(PUBLIC_CONTACT_ENDPOINT, validation.message);
     if (result.ok) {
       setFields(emptyContactFields());
       showToast({ ...CONTACT_TOASTS.success, variant: 'success' });
@@ -58,7 +68,8 @@ export default function ContactForm({ contactEmail }: Props) {
       required={required}
       value={fields[name]}
       onChange={update}
-      className={controlClass()}
+      className={controlClass(Boolean(errorOf(name)))}
+      {...describedBy(`contact-${name}`, errorOf(name))}
     />
   );
 
@@ -68,19 +79,19 @@ export default function ContactForm({ contactEmail }: Props) {
       aria-labelledby="send-us-a-message"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <Field id="contact-name" label="Name" required>
+      <Field id="contact-name" label="Name" required error={errorOf('name')}>
         {input('name', 'text', 'name')}
       </Field>
-      <Field id="contact-email" label="Email" required>
+      <Field id="contact-email" label="Email" required error={errorOf('email')}>
         {input('email', 'email', 'email')}
       </Field>
-      <Field id="contact-phone" label="Phone" optional>
+      <Field id="contact-phone" label="Phone" optional error={errorOf('phone')}>
         {input('phone', 'tel', 'tel', false)}
       </Field>
-      <Field id="contact-subject" label="Subject" required>
+      <Field id="contact-subject" label="Subject" required error={errorOf('subject')}>
         {input('subject', 'text', 'off')}
       </Field>
-      <Field id="contact-message" label="Message" required className="sm:col-span-2">
+      <Field id="contact-message" label="Message" required error={errorOf('message')} className="sm:col-span-2">
         <textarea
           id="contact-message"
           name="message"
@@ -88,7 +99,8 @@ export default function ContactForm({ contactEmail }: Props) {
           required
           value={fields.message}
           onChange={update}
-          className={controlClass()}
+          className={controlClass(Boolean(errorOf('message')))}
+          {...describedBy('contact-message', errorOf('message'))}
         />
       </Field>
       <FormActions className="sm:col-span-2">

@@ -51,6 +51,18 @@ describe('build scheduling', () => {
     expect(status.release?.id).toBe(builder.builds.at(-1)?.releaseId);
   });
 
+  it('makes one build of a burst however long it lasts, while its webhooks come closer than the debounce', async () => {
+    const builder = fakeBuilder({ delayMs: 50 });
+    const running = await start(builder, 600);
+    const before = builder.builds.length;
+    for (let index = 0; index < 8; index += 1) {
+      expect((await signedWebhook(running.url, { _id: `course.c${index}`, _type: 'course' })).status).toBe(202);
+      await sleep(250);
+    }
+    await settled(running);
+    expect(builder.builds.length - before).toBe(1);
+  });
+
   it('runs exactly one more build for any number of webhooks that arrive during a build', async () => {
     const builder = fakeBuilder({ delayMs: 1_000 });
     const running = await start(builder, 50);

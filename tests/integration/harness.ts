@@ -1,4 +1,5 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
@@ -22,7 +23,13 @@ export interface TestPublisher extends RunningApp {
 
 export interface Status {
   release: { id: string; createdAt: string } | null;
-  lastBuild: { releaseId: string; result: 'success' | 'failure'; error: string | null; durationMs: number } | null;
+  lastBuild: {
+    releaseId: string;
+    result: 'success' | 'failure';
+    reasons: string[];
+    error: string | null;
+    durationMs: number;
+  } | null;
   build: { running: boolean; queued: boolean };
   releases: string[];
 }
@@ -33,6 +40,7 @@ export async function startTestPublisher(
   builder: Builder,
   env: Record<string, string> = {},
   tune: (config: Config) => Config = (config) => config,
+  clock?: () => Date,
 ): Promise<TestPublisher> {
   const config = tune(
     loadConfig({
@@ -42,6 +50,7 @@ export async function startTestPublisher(
       DATA_DIR: join(dir, 'data'),
       SANITY_WEBHOOK_SECRET: SECRET,
       BUILD_DEBOUNCE_MS: '200',
+      REBUILD_SCHEDULE: 'off',
       ...env,
     }),
   );
@@ -50,6 +59,7 @@ export async function startTestPublisher(
     config,
     builder,
     log: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
+    clock,
   });
   return {
     ...app,
@@ -119,6 +129,7 @@ export function fakeBuilder({ delayMs = 20, pageBytes = 4096 } = {}): FakeBuilde
       `<!doctype html><h1>Page Not Found</h1>${'<!-- padding -->'.repeat(100)}`,
     );
     await writeFile(join(job.outDir, css.slice(1)), `body{color:#123456}/*${marker}*/${' '.repeat(2000)}`);
+    await writeFile(join(job.outDir, 'robots.txt'), `User-agent: *\nAllow: /\n# ${marker}\n`);
     await sleep(delayMs);
   }) as FakeBuilder;
   builder.builds = builds;
@@ -133,4 +144,22 @@ export async function copyEmbeddedDataset(dir: string): Promise<string> {
   await cp(join(seed, 'data.ndjson'), join(target, 'data.ndjson'));
   for (const folder of ['images', 'files']) await cp(join(seed, folder), join(target, folder), { recursive: true });
   return join(target, 'data.ndjson');
+}
+
+/**
+ * A GET with exactly these headers. fetch() adds `Cache-Control: no-cache` to conditional requests,
+ * which rightly makes a server answer in full; a browser revalidating does not.
+ */
+export function plainGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let body = '';
+      response.setEncoding('latin1');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    }).on('error', reject);
+  });
 }

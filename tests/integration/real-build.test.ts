@@ -23,6 +23,8 @@ describe('publishing with real builds', () => {
   let publisher: TestPublisher;
   let datasetFile: string;
   let course: { id: string; slug: string };
+  // The publisher's clock: Tuesday 5 January 2027, 9 am in Brisbane, the day of a PD session.
+  let now = new Date('2027-01-05T09:00:00+10:00');
 
   const readDataset = async () =>
     (await readFile(datasetFile, 'utf8'))
@@ -65,7 +67,8 @@ describe('publishing with real builds', () => {
       // The embedded copy, whatever the developer's shell points at.
       env: { CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: undefined, SANITY_DATASET: undefined },
     });
-    publisher = await startTestPublisher(dir.path, builder);
+    // A schedule that never comes round during the test: it is triggered by hand, with the clock moved on.
+    publisher = await startTestPublisher(dir.path, builder, { REBUILD_SCHEDULE: '0 0 29 2 1' }, undefined, () => now);
     const first = await waitFor(
       async () => {
         const status = await publisher.status();
@@ -99,6 +102,30 @@ describe('publishing with real builds', () => {
   );
 
   it(
+    'drops a PD session date that passed yesterday from the HTML at the scheduled rebuild',
+    async () => {
+      const page = async () => (await fetch(`${publisher.url}/pd-registration`)).text();
+      expect(await page()).toContain('January 5, 2027');
+      const before = await publisher.status();
+      now = new Date('2027-01-06T00:01:00+10:00');
+      await publisher.schedule.trigger();
+      await waitFor(
+        async () => {
+          const status = await publisher.status();
+          return status.lastBuild?.releaseId !== before.lastBuild?.releaseId && !status.build.running;
+        },
+        BUILD_MS,
+        'the scheduled build',
+      );
+      const html = await page();
+      expect(html).not.toContain('January 5, 2027');
+      expect(html).toContain('February 2, 2027');
+      expect(html).toMatch(/(©|&copy;)\s*2027/);
+    },
+    BUILD_MS + 10_000,
+  );
+
+  it(
     'keeps the last good release live when a document breaks the schema, and reports the document and field',
     async () => {
       const before = await publisher.status();
@@ -106,7 +133,7 @@ describe('publishing with real builds', () => {
 
       const after = await publishAndWait(before);
       expect(after.lastBuild?.result).toBe('failure');
-      expect(after.lastBuild?.error).toContain(`document "${course.id}", field "price"`);
+      expect(after.lastBuild?.error).toContain(`(${course.id}), field "price"`);
       expect(after.release).toEqual(before.release);
       expect(after.releases).toEqual(before.releases);
       expect(await coursePage()).toContain('$1,357');

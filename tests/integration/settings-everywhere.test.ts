@@ -43,7 +43,12 @@ describe('a site setting changed in the dataset', () => {
       cacheDir: join(dir.path, 'astro-cache'),
       env: { CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: undefined, SANITY_DATASET: undefined },
     });
-    await build({ releaseId: 'settings-everywhere', outDir, signal: new AbortController().signal });
+    await build({
+      releaseId: 'settings-everywhere',
+      outDir,
+      signal: new AbortController().signal,
+      buildTime: new Date().toISOString(),
+    });
     const files = await htmlFiles(outDir);
     pages = new Map(
       await Promise.all(

@@ -8,9 +8,17 @@ describe('content that breaks the schema', () => {
   it('fails with a message naming each document id and field', async () => {
     const error = await loadCollection(broken(), 'courses').catch((caught: Error) => caught);
     expect(error).toBeInstanceOf(Error);
-    expect((error as Error).message).toContain('document "course.broken", field "title"');
-    expect((error as Error).message).toContain('document "course.broken", field "price"');
+    expect((error as Error).message).toContain('course "TLID0015" (course.broken), field "title"');
+    expect((error as Error).message).toContain('course "TLID0015" (course.broken), field "price"');
     expect((error as Error).message).not.toContain('course.ok');
+  });
+
+  it('names the referenced document a coordinator edits, and where it is used', async () => {
+    const error = await loadCollection(broken(), 'homePage').catch((caught: Error) => caught);
+    expect((error as Error).message).toContain(
+      'course "TLID0015" (course.broken), field "title" — used by homePage.popularCourses[0]',
+    );
+    expect((error as Error).message).not.toContain('field "popularCourses[0].title"');
   });
 
   it('never reads drafts', async () => {

@@ -1,3 +1,5 @@
+import type { ContactMessage } from './schema.ts';
+
 /** What the visitor types into the 'Send Us a Message' form. */
 export interface ContactFields {
   name: string;
@@ -5,12 +7,6 @@ export interface ContactFields {
   phone: string;
   subject: string;
   message: string;
-}
-
-/** The JSON the form posts (spec sections 3 and 7): the fields plus the page and the time of sending. */
-export interface ContactMessage extends ContactFields {
-  page: string;
-  submitted_at: string;
 }
 
 export const emptyContactFields = (): ContactFields => ({ name: '', email: '', phone: '', subject: '', message: '' });

@@ -1,4 +1,4 @@
-import type { ContactMessage } from './message.ts';
+import type { ContactMessage } from './schema.ts';
 
 export type SendResult = { ok: true } | { ok: false; error: unknown };
 

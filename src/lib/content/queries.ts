@@ -12,8 +12,10 @@ const fileFragment = /* groq */ `asset->{ _id, url, originalFilename }`;
 
 const unitRefFragment = /* groq */ `{ code, title }`;
 
+// _type with _id in every embeddable document: a build error then names the document a coordinator edits.
 const categoryFragment = /* groq */ `{
   _id,
+  _type,
   name,
   "slug": slug.current,
   pageTitle,
@@ -23,6 +25,7 @@ const categoryFragment = /* groq */ `{
 
 const courseSummaryFragment = /* groq */ `
   _id,
+  _type,
   code,
   "slug": slug.current,
   title,

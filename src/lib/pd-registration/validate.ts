@@ -1,11 +1,9 @@
 import { PD_MESSAGES } from '../constants.ts';
+import { EMAIL_PATTERN } from '../contact/email.ts';
 import type { PdRegistrationForm } from './form.ts';
 
 /** Field path → message; participant fields are keyed like `participants.2.email`. */
 export type PdErrors = Record<string, string>;
-
-// The spec's simple pattern: text, @, text, dot, text.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const isBlank = (value: string) => value.trim() === '';
 

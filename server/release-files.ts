@@ -1,0 +1,64 @@
+import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { pageCspFromHtml } from '../src/lib/security/headers.ts';
+import { STATIC_HOST_HEADERS_FILE } from '../src/lib/security/static-host-headers.ts';
+
+export type Encoding = 'br' | 'gzip';
+
+export interface ReleaseFile {
+  /** Path inside the release folder, with forward slashes. */
+  path: string;
+  /** Precompressed siblings (`.br`, `.gz`), by encoding. */
+  encoded: Partial<Record<Encoding, string>>;
+  /** A page's policy as its build wrote it into the `<meta>`; null for other files or a page without one. */
+  csp: string | null;
+  page: boolean;
+}
+
+const ENCODED_SUFFIX: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
+/** The not-found page is answered for unknown paths, with status 404; it has no URL of its own. */
+export const NOT_FOUND_PAGE = '404.html';
+/** Files for the host, not for visitors: host configuration and anything hidden (the release manifest). */
+const isPrivate = (name: string) =>
+  name.startsWith('.') || name === STATIC_HOST_HEADERS_FILE || name === '_redirects' || name === NOT_FOUND_PAGE;
+// Astro writes the CSP meta near the top of <head>; reading this much never misses it.
+const HEAD_BYTES = 16 * 1024;
+
+function readHead(file: string): string {
+  const buffer = Buffer.alloc(HEAD_BYTES);
+  const fd = openSync(file, 'r');
+  try {
+    return buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function pagePolicy(file: string): string | null {
+  return pageCspFromHtml(readHead(file));
+}
+
+/**
+ * The URLs a release answers, indexed once when it goes live: `/about` and `/about.html` are
+ * `about.html`, `/` is `index.html`. The index only names files; each request opens its file anew,
+ * so a file that has since gone is a plain miss, never a crash.
+ */
+export function indexRelease(dir: string): Map<string, ReleaseFile> {
+  const urls = new Map<string, ReleaseFile>();
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const names = new Set(entries.map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')));
+  for (const path of names) {
+    const suffix = extname(path);
+    if (ENCODED_SUFFIX[suffix] && names.has(path.slice(0, -suffix.length))) continue;
+    if (path.split('/').some(isPrivate)) continue;
+    const encoded: ReleaseFile['encoded'] = {};
+    for (const [variantSuffix, encoding] of Object.entries(ENCODED_SUFFIX)) {
+      if (names.has(path + variantSuffix)) encoded[encoding] = path + variantSuffix;
+    }
+    const page = suffix === '.html';
+    const file: ReleaseFile = { path, encoded, page, csp: page ? pagePolicy(join(dir, path)) : null };
+    urls.set(`/${path}`, file);
+    if (page) urls.set(path === 'index.html' ? '/' : `/${path.slice(0, -'.html'.length)}`, file);
+  }
+  return urls;
+}

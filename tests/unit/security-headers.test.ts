@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  COMMON_SECURITY_HEADERS,
+  contentSecurityPolicy,
+  cspDirectives,
+  cspScriptSources,
+  HSTS,
+  pageCspFromHtml,
+  unitePolicies,
+} from '../../src/lib/security/headers.ts';
+import { staticHostHeaders } from '../../src/lib/security/static-host-headers.ts';
+
+const page = (policy: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
+
+describe('the Content-Security-Policy', () => {
+  it('allows analytics only when a container is configured, and never inline scripts', () => {
+    const without = [...cspDirectives({ analytics: false }), ...cspScriptSources({ analytics: false })].join(' ');
+    const withGtm = [...cspDirectives({ analytics: true }), ...cspScriptSources({ analytics: true })].join(' ');
+    expect(without).not.toContain('googletagmanager');
+    expect(withGtm).toContain('https://www.googletagmanager.com');
+    expect(cspScriptSources({ analytics: true })).not.toContain("'unsafe-inline'");
+  });
+
+  it("sends a page's own policy with framing forbidden, which a <meta> cannot say", () => {
+    const policy = pageCspFromHtml(page("default-src 'self';script-src 'self' 'sha256-abc';"));
+    expect(policy).toBe("default-src 'self';script-src 'self' 'sha256-abc';");
+    expect(contentSecurityPolicy('page', policy!)).toBe(
+      "default-src 'self';script-src 'self' 'sha256-abc'; frame-ancestors 'none'",
+    );
+    expect(pageCspFromHtml('<html><head></head></html>')).toBeNull();
+  });
+
+  it("unites the pages' policies for a static host, source by source", () => {
+    expect(unitePolicies(["script-src 'self' 'sha256-a'; img-src 'self'", "script-src 'self' 'sha256-b'"])).toBe(
+      "script-src 'self' 'sha256-a' 'sha256-b'; img-src 'self'",
+    );
+  });
+});
+
+describe('headers for other ways of serving the site', () => {
+  it('gives a static host every header, one policy for all paths and immutable bundles', () => {
+    const file = staticHostHeaders(["script-src 'self' 'sha256-a'", "script-src 'self' 'sha256-b'"]);
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS))
+      expect(file).toContain(`  ${name}: ${value}\n`);
+    expect(file).toContain(`  Strict-Transport-Security: ${HSTS}\n`);
+    expect(file).toContain(
+      "  Content-Security-Policy: script-src 'self' 'sha256-a' 'sha256-b'; frame-ancestors 'none'\n",
+    );
+    expect(file).toMatch(/^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+
+  it("lists in the README's nginx block exactly the headers the publisher sends", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const block = /```nginx\n(add_header[\s\S]*?)```/.exec(readme.replace(/^ {2}/gm, ''))?.[1] ?? '';
+    const added = Object.fromEntries(
+      [...block.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((match) => [match[1], match[2]]),
+    );
+    expect(added).toEqual({
+      ...COMMON_SECURITY_HEADERS,
+      'Content-Security-Policy': contentSecurityPolicy('asset'),
+      'Strict-Transport-Security': HSTS,
+    });
+  });
+});
