@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  fakeBuilder,
-  signedWebhook,
-  sleep,
-  startTestPublisher,
-  tempDir,
-  waitFor,
-  type TestPublisher,
-} from './harness.ts';
+import { fakeBuilder, signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
 
 describe('build scheduling', () => {
   let publisher: TestPublisher | undefined;
@@ -33,14 +25,15 @@ describe('build scheduling', () => {
     return publisher;
   }
 
-  it('turns 20 signed webhooks within one second into at most two builds', async () => {
+  // The timing rules themselves are proved on a fake clock in tests/unit/build-queue.test.ts; here the
+  // real server shows a burst of signed webhooks coalescing, with margins that hold on a loaded machine.
+  it('turns a burst of 20 signed webhooks into at most two builds', async () => {
     const builder = fakeBuilder({ delayMs: 300 });
-    const running = await start(builder, 500);
+    const running = await start(builder, 1_500);
     const before = builder.builds.length;
     for (let index = 0; index < 20; index += 1) {
-      const response = await signedWebhook(running.url, { _id: `course.c${index}`, _type: 'course' });
+      const response = await signedWebhook(running.url, { _id: `course-c${index}`, _type: 'course' });
       expect(response.status).toBe(202);
-      await sleep(45);
     }
     await settled(running);
     const builds = builder.builds.length - before;
@@ -49,18 +42,6 @@ describe('build scheduling', () => {
     const status = await running.status();
     expect(status.lastBuild?.result).toBe('success');
     expect(status.release?.id).toBe(builder.builds.at(-1)?.releaseId);
-  });
-
-  it('makes one build of a burst however long it lasts, while its webhooks come closer than the debounce', async () => {
-    const builder = fakeBuilder({ delayMs: 50 });
-    const running = await start(builder, 600);
-    const before = builder.builds.length;
-    for (let index = 0; index < 8; index += 1) {
-      expect((await signedWebhook(running.url, { _id: `course.c${index}`, _type: 'course' })).status).toBe(202);
-      await sleep(250);
-    }
-    await settled(running);
-    expect(builder.builds.length - before).toBe(1);
   });
 
   it('runs exactly one more build for any number of webhooks that arrive during a build', async () => {
