@@ -247,12 +247,10 @@ test.describe('get in touch accessibility', () => {
       await page.route('**/api/contact', (route) => route.fulfill({ status: 503, body: '' }));
       await openPage(page);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/work/notes/shots/h5/get-in-touch-${viewport.width}.png`, fullPage: true });
       await fillForm(page);
       await sendButton(page).click();
       await expect(toast(page)).toContainText(ERROR_TEXT);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/work/notes/shots/h5/get-in-touch-error-${viewport.width}.png` });
       await page.getByRole('region', { name: 'Book a Meeting' }).scrollIntoViewIfNeeded();
       await expect(page.getByTitle('Fake booking calendar')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

@@ -69,7 +69,6 @@ test.describe('payment redirect', () => {
       await page.goto(PAGE);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Redirecting to Payment');
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/work/notes/shots/h5/stripe-cor65-${viewport.width}.png`, fullPage: true });
     });
   }
 });

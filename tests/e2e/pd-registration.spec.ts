@@ -271,18 +271,10 @@ test.describe('PD registration accessibility', () => {
       await submitButton(page).click();
       await expect(toast(page)).toContainText('Validation Error');
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `/work/notes/shots/h5/pd-registration-errors-${viewport.width}.png`,
-        fullPage: true,
-      });
       await fillValidForm(page);
       await submitButton(page).click();
       await expect(main(page).getByRole('heading', { name: 'Registration Data Saved (Locally)!' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({
-        path: `/work/notes/shots/h5/pd-registration-done-${viewport.width}.png`,
-        fullPage: true,
-      });
     });
   }
 
@@ -291,8 +283,5 @@ test.describe('PD registration accessibility', () => {
     await openForm(page, new Date('2027-06-02T09:00:00+10:00'));
     await expect(main(page).getByText('There are no upcoming session dates right now.')).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
-    await main(page)
-      .getByText('There are no upcoming session dates right now.')
-      .screenshot({ path: '/work/notes/shots/h5/pd-registration-no-dates-390.png' });
   });
 });

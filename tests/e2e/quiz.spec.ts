@@ -139,7 +139,13 @@ test.describe('quiz navigation', () => {
     const choice = page.getByRole('button', { name: pick(0, 'Cargo'), exact: true });
     await choice.click();
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('main').screenshot({ path: '/work/notes/shots/h5/quiz-selected-1280.png' });
+    // The highlight is visible, not only announced: the choice is filled, unlike the other options.
+    const fill = (option: string) =>
+      page
+        .getByRole('button', { name: option, exact: true })
+        .evaluate((button) => getComputedStyle(button).backgroundColor);
+    const unchosen = await fill(pick(0, 'WHS'));
+    await expect.poll(() => fill(pick(0, 'Cargo'))).not.toBe(unchosen);
     await page.clock.runFor(299);
     await expect(page.getByText('Question 1 of 5')).toBeVisible();
     await page.clock.runFor(1);
@@ -203,11 +209,9 @@ test.describe('quiz accessibility', () => {
       expect(await axeViolations(page)).toEqual([]);
       await answer(page, [pick(0, 'Cargo'), pick(1, 'Cargo'), pick(2, 'Cargo'), pick(3, 'loader'), pick(4, 'Any')]);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/work/notes/shots/h5/quiz-result-${viewport.width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Start Over' }).click();
       await answer(page, [pick(0, 'Cargo'), pick(1, 'Cargo'), pick(2, 'Cargo'), pick(3, 'loader'), pick(4, 'Contact')]);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/work/notes/shots/h5/quiz-contact-${viewport.width}.png`, fullPage: true });
     });
   }
 });
