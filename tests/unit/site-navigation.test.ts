@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_LINK_REL } from '../../src/lib/constants.ts';
 import { isExternalHref, linkAttrs, telHref } from '../../src/lib/site/links.ts';
 import {
   buildNavigation,
@@ -124,7 +123,6 @@ describe('links', () => {
 
   it('opens external links in a new tab without opener or referrer', () => {
     expect(linkAttrs('https://x.example')).toEqual({ target: '_blank', rel: 'noopener noreferrer' });
-    expect(EXTERNAL_LINK_REL).toBe('noopener noreferrer');
     expect(linkAttrs('/about')).toEqual({});
   });
 
