@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { QUIZ_ADVANCE_DELAY_MS } from '../../src/lib/constants.ts';
 import { QUIZ_QUESTIONS } from '../../src/lib/quiz/questions.ts';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
@@ -10,15 +11,23 @@ const pick = (question: number, category: string) => {
   return QUIZ_QUESTIONS[question].options[index].text;
 };
 
+/** The quiz on a controllable clock, so that the tests need not sit through each answer's delay. */
 async function openQuiz(page: Page) {
+  await page.clock.install();
   await page.goto('/quiz');
   await hydrated(page, 'Quiz');
+}
+
+/** Chooses an option and lets the delay before the next question pass at once (time also runs on by itself). */
+async function choose(page: Page, text: string) {
+  await page.getByRole('button', { name: text, exact: true }).click();
+  await page.clock.runFor(QUIZ_ADVANCE_DELAY_MS);
 }
 
 async function answer(page: Page, texts: string[]) {
   for (const [index, text] of texts.entries()) {
     await expect(page.getByText(`Question ${index + 1} of 5`)).toBeVisible();
-    await page.getByRole('button', { name: text, exact: true }).click();
+    await choose(page, text);
   }
   await expect(page.getByRole('heading', { name: 'Here are our recommendations for you:' })).toBeVisible();
 }
@@ -80,7 +89,6 @@ const PATHS = [
 test.describe('quiz recommendations', () => {
   // One page for all paths (Start Over between them) keeps the suite fast; each path is its own step.
   test('every path class gives its best match and also-consider cards', async ({ page }) => {
-    test.slow();
     await openQuiz(page);
     for (const path of PATHS) {
       await test.step(`${path.name} → ${path.best[0]}`, async () => {
@@ -128,7 +136,6 @@ test.describe('quiz navigation', () => {
   test('shows one question at a time with progress, highlights the choice and advances after 300 ms', async ({
     page,
   }) => {
-    await page.clock.install();
     await openQuiz(page);
     await expect(page).toHaveTitle(/^Find the Right Safety Unit for You \| /);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find the right course for your role');
@@ -160,7 +167,7 @@ test.describe('quiz navigation', () => {
   }) => {
     await openQuiz(page);
     await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
-    await page.getByRole('button', { name: pick(0, 'CoR'), exact: true }).click();
+    await choose(page, pick(0, 'CoR'));
     await expect(page.getByText('Question 2 of 5')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back' })).toBeEnabled();
     await page.getByRole('button', { name: 'Back' }).click();
@@ -190,12 +197,14 @@ test.describe('quiz navigation', () => {
     await openQuiz(page);
     await page.getByRole('button', { name: pick(0, 'Fatigue'), exact: true }).focus();
     await page.keyboard.press('Enter');
+    await page.clock.runFor(QUIZ_ADVANCE_DELAY_MS);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[1].question }),
     ).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: QUIZ_QUESTIONS[1].options[0].text })).toBeFocused();
     await page.keyboard.press('Space');
+    await page.clock.runFor(QUIZ_ADVANCE_DELAY_MS);
     await expect(
       page.getByRole('main').getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[2].question }),
     ).toBeFocused();
