@@ -6,15 +6,14 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Every outside host is answered locally: tests never reach the internet, and a stray request fails loudly. */
-async function blockOutsideRequests(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
-}
-
+/**
+ * Every outside host is answered locally: tests never reach the internet, and a stray request fails loudly. On the
+ * context, so that a test that only sends requests opens no page; a test's own page.route takes precedence.
+ */
 export const test = base.extend<{ blockExternal: void }>({
   blockExternal: [
-    async ({ page }, use) => {
-      await blockOutsideRequests(page);
+    async ({ context }, use) => {
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
       await use();
     },
     { auto: true },
