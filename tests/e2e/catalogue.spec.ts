@@ -221,10 +221,11 @@ test.describe('PD series', () => {
     await animationsDone(page);
     expect(await axeViolations(page)).toEqual([]);
 
-    // Focus stays inside the dialog however far the visitor tabs.
+    // Focus stays inside the dialog however far the visitor tabs. The form is a cross-origin frame, so focus moves
+    // in and out of it asynchronously: wait for it to settle after each key.
     for (let step = 0; step < 6; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
