@@ -19,11 +19,14 @@ const PORT = Number(process.env.E2E_PORT);
 // A build in another folder (e.g. a publisher release) can be tested with E2E_OUT_DIR.
 const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
 
-/** Playwright's own browser when a user has it; otherwise Debian's Chromium (Playwright cannot download one here). */
+/**
+ * Playwright's own browser when a user has it (its headless shell). Otherwise Debian's: the headless shell when
+ * installed, which needs half the CPU of the full browser, or else the full Chromium.
+ */
 function browserLaunchOptions() {
   if (existsSync(chromium.executablePath())) return {};
   return {
-    executablePath: '/usr/bin/chromium',
+    executablePath: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)),
     args: [
       '--no-sandbox',
       '--disable-gpu',
