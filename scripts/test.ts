@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 interface Step {
   script: string;
   args?: string[];
+  env?: Record<string, string>;
 }
 
 interface Stage {
@@ -20,7 +21,9 @@ const STAGES: Stage[] = [
   // Each is mostly single-threaded: on two cores both take little longer than the slower one alone.
   { name: 'typecheck + lint', steps: [{ script: 'typecheck', args: ['--noSync'] }, { script: 'lint' }] },
   { name: 'unit + integration tests', steps: [{ script: 'test:unit' }] },
-  { name: 'build', steps: [{ script: 'build' }] },
+  // The browser tests set their clocks in the spec's 2025 PD season (SPEC §9 lists its dates); the build that
+  // they test is made "on" the first of those days, so it still offers them (builds leave out past dates).
+  { name: 'build', steps: [{ script: 'build', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00' } }] },
   { name: 'HTML validity of dist/', steps: [{ script: 'test:html' }] },
   { name: 'browser tests', steps: [{ script: 'test:e2e' }] },
 ];
@@ -37,7 +40,7 @@ interface Outcome {
 function run(step: Step, streamed: boolean): Promise<Outcome> {
   const args = ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])];
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: streamed ? 'inherit' : 'pipe' });
+    const child = spawn('npm', args, { stdio: streamed ? 'inherit' : 'pipe', env: { ...process.env, ...step.env } });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
