@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+import { CONTENT_PERSPECTIVES } from './src/lib/content/perspective.ts';
 import { seedMedia } from './src/lib/content/seed-media-integration.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
@@ -43,6 +44,14 @@ export default defineConfig({
       SANITY_API_VERSION: envField.string({ context: 'server', access: 'public', optional: true }),
       SANITY_READ_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
       CONTENT_DATASET_FILE: envField.string({ context: 'server', access: 'public', optional: true }),
+      // Set by the publisher: "drafts" only for its preview builds, which render the preview bar.
+      CONTENT_PERSPECTIVE: envField.enum({
+        context: 'server',
+        access: 'public',
+        values: [...CONTENT_PERSPECTIVES],
+        optional: true,
+      }),
+      RELEASE_ID: envField.string({ context: 'server', access: 'public', optional: true }),
       PUBLIC_CONTACT_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '/api/contact' }),
       PUBLIC_GTM_ID: envField.string({ context: 'client', access: 'public', optional: true }),
     },

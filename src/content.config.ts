@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import {
   CONTENT_DATASET_FILE,
+  CONTENT_PERSPECTIVE,
   SANITY_API_VERSION,
   SANITY_DATASET,
   SANITY_PROJECT_ID,
@@ -16,6 +17,7 @@ const source = createContentSource({
   SANITY_API_VERSION,
   SANITY_READ_TOKEN,
   CONTENT_DATASET_FILE,
+  CONTENT_PERSPECTIVE,
 });
 
 // The schema is passed as its own argument so each collection keeps its own type (a generic name would widen it).

@@ -1,5 +1,6 @@
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import type { ContentBackend, QueryParams } from './backend.ts';
+import type { ContentPerspective } from './perspective.ts';
 
 export interface LiveBackendConfig {
   projectId: string;
@@ -7,17 +8,25 @@ export interface LiveBackendConfig {
   apiVersion: string;
   /** Read token for private datasets; used only at build time, never sent to the browser. */
   token?: string;
+  /** Published unless a preview build asks for drafts, which only a token can read. */
+  perspective?: ContentPerspective;
   /** Test seam: point the client at a local server instead of the Sanity API. */
   apiHost?: string;
 }
 
 export function createLiveClient(config: LiveBackendConfig): SanityClient {
+  const perspective = config.perspective ?? 'published';
+  if (perspective === 'drafts' && !config.token) {
+    throw new Error(
+      'A preview of drafts from a Sanity project needs SANITY_READ_TOKEN (a Viewer token): drafts are never public.',
+    );
+  }
   const options: ClientConfig = {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     token: config.token,
-    perspective: 'published',
+    perspective,
     // Builds must see what was just published, not a cached answer.
     useCdn: false,
   };

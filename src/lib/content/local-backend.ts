@@ -1,11 +1,15 @@
 import { evaluate, parse } from 'groq-js';
 import type { ContentBackend, QueryParams } from './backend.ts';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.ts';
+import type { ContentPerspective } from './perspective.ts';
 
 /** Evaluates GROQ over the embedded NDJSON dataset with groq-js: the same queries the Content Lake runs. */
-export function createLocalBackend(datasetFile: string): ContentBackend & { dataset: () => LocalDataset } {
+export function createLocalBackend(
+  datasetFile: string,
+  perspective: ContentPerspective = 'published',
+): ContentBackend & { dataset: () => LocalDataset } {
   let cached: LocalDataset | undefined;
-  const dataset = () => (cached ??= loadLocalDataset(datasetFile));
+  const dataset = () => (cached ??= loadLocalDataset(datasetFile, perspective));
   return {
     name: 'local',
     dataset,

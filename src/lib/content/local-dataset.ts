@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { ContentPerspective } from './perspective.ts';
 import { seedAsset, type SeedAssetDocument } from './seed-assets.ts';
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
@@ -13,7 +14,24 @@ export interface LocalDataset {
 /** The embedded dataset, relative to the project root (builds bundle modules, so never import.meta.url). */
 export const DEFAULT_DATASET_FILE = 'studio/seed/data.ndjson';
 
-const isDraftOrVersion = (id: string) => id.startsWith('drafts.') || id.startsWith('versions.');
+const DRAFT_PREFIX = 'drafts.';
+const isDraftOrVersion = (id: string) => id.startsWith(DRAFT_PREFIX) || id.startsWith('versions.');
+
+/**
+ * The documents a perspective sees, as the Content Lake answers: published ones only, or with each
+ * draft standing in for its published document under the published id (a new document's draft too).
+ */
+function inPerspective(documents: SanityDocument[], perspective: ContentPerspective): SanityDocument[] {
+  const published = documents.filter((doc) => !isDraftOrVersion(doc._id));
+  if (perspective === 'published') return published;
+  const visible = new Map(published.map((doc) => [doc._id, doc]));
+  for (const doc of documents) {
+    if (!doc._id.startsWith(DRAFT_PREFIX)) continue;
+    const id = doc._id.slice(DRAFT_PREFIX.length);
+    visible.set(id, { ...doc, _id: id, _originalId: doc._id });
+  }
+  return [...visible.values()];
+}
 
 function parseLines(file: string): SanityDocument[] {
   return readFileSync(file, 'utf8')
@@ -52,18 +70,16 @@ function resolveAssets(value: unknown, path: string, seedDir: string, assets: Ma
   return { ...resolved, asset: { _type: 'reference', _ref: asset._id } };
 }
 
-export function loadLocalDataset(file: string): LocalDataset {
+export function loadLocalDataset(file: string, perspective: ContentPerspective = 'published'): LocalDataset {
   const absolute = resolve(process.cwd(), file);
   const seedDir = dirname(absolute);
   const assets = new Map<string, SeedAssetDocument>();
-  const documents = parseLines(absolute)
-    .filter((doc) => !isDraftOrVersion(doc._id))
-    .map((doc) => {
-      try {
-        return resolveAssets(doc, '', seedDir, assets) as SanityDocument;
-      } catch (error) {
-        throw new Error(`Document "${doc._id}" (${doc._type}), field ${(error as Error).message}`, { cause: error });
-      }
-    });
+  const documents = inPerspective(parseLines(absolute), perspective).map((doc) => {
+    try {
+      return resolveAssets(doc, '', seedDir, assets) as SanityDocument;
+    } catch (error) {
+      throw new Error(`Document "${doc._id}" (${doc._type}), field ${(error as Error).message}`, { cause: error });
+    }
+  });
   return { file: absolute, documents, assets: [...assets.values()] };
 }

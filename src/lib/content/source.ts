@@ -2,6 +2,7 @@ import type { ContentBackend } from './backend.ts';
 import { createLiveBackend } from './live-backend.ts';
 import { createLocalBackend } from './local-backend.ts';
 import { DEFAULT_DATASET_FILE } from './local-dataset.ts';
+import { contentPerspective } from './perspective.ts';
 import { SANITY_API_VERSION } from '../rules/sanity-api.ts';
 
 export interface ContentSourceEnv {
@@ -10,19 +11,22 @@ export interface ContentSourceEnv {
   SANITY_API_VERSION?: string;
   SANITY_READ_TOKEN?: string;
   CONTENT_DATASET_FILE?: string;
+  CONTENT_PERSPECTIVE?: string;
 }
 
 export const usesLiveDataset = (env: ContentSourceEnv) => Boolean(env.SANITY_PROJECT_ID && env.SANITY_DATASET);
 
-/** The live Content Lake when a project is configured, otherwise the embedded dataset. */
+/** The live Content Lake when a project is configured, otherwise the embedded dataset; published unless asked for drafts. */
 export function createContentSource(env: ContentSourceEnv): ContentBackend {
+  const perspective = contentPerspective(env.CONTENT_PERSPECTIVE);
   if (usesLiveDataset(env)) {
     return createLiveBackend({
       projectId: env.SANITY_PROJECT_ID as string,
       dataset: env.SANITY_DATASET as string,
       apiVersion: env.SANITY_API_VERSION || SANITY_API_VERSION,
       token: env.SANITY_READ_TOKEN || undefined,
+      perspective,
     });
   }
-  return createLocalBackend(env.CONTENT_DATASET_FILE || DEFAULT_DATASET_FILE);
+  return createLocalBackend(env.CONTENT_DATASET_FILE || DEFAULT_DATASET_FILE, perspective);
 }
