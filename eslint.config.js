@@ -18,6 +18,7 @@ export default defineConfig(
       'studio/.sanity/',
       '.astro/',
       '.releases/',
+      '.preview/',
       '.data/',
       'test-results/',
       'playwright-report/',

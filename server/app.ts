@@ -10,6 +10,7 @@ import { createContactHandler } from './contact-endpoint.ts';
 import { ClientGoneError, sendJson } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { openOutbox } from './outbox.ts';
+import { createPreview, type Preview } from './preview/preview.ts';
 import { createPublisher } from './publish.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { startRebuildSchedule, type RebuildSchedule } from './rebuild-schedule.ts';
@@ -22,6 +23,8 @@ import { createWebhookHandler } from './webhook.ts';
 export interface AppOptions {
   config: Config;
   builder: Builder;
+  /** Builds previews of drafts; needed when previews are configured. */
+  previewBuilder?: Builder;
   log: Logger;
   /** The publisher's clock: what builds take as "now". Tests fix it. */
   clock?: () => Date;
@@ -45,7 +48,13 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Wires the publisher together and listens; resolves once the port is open. */
-export async function startApp({ config, builder, log, clock = () => new Date() }: AppOptions): Promise<RunningApp> {
+export async function startApp({
+  config,
+  builder,
+  previewBuilder,
+  log,
+  clock = () => new Date(),
+}: AppOptions): Promise<RunningApp> {
   const releases = createReleaseStore(config.releasesDir, config.releasesKept);
   await releases.removeUnfinished();
   const site = createStaticSite();
@@ -68,9 +77,21 @@ export async function startApp({ config, builder, log, clock = () => new Date() 
     // Unrecorded, the finished build only runs once more after a restart: log it, never throw.
     await intent.done(covered).catch((error) => log.error('build.intent-failed', { error: errorMessage(error) }));
   });
+  const preview: Preview | null = config.preview
+    ? await createPreview({
+        config: config.preview,
+        builder: previewBuilder,
+        dataDir: config.dataDir,
+        trustProxy: config.trustProxy,
+        log,
+        clock,
+      })
+    : null;
   const requestBuild = async (reasons: string[]) => {
     await intent.request(reasons);
     queue.request(reasons);
+    // What was published is no longer a draft: a preview built before it is out of date.
+    preview?.channel.changed(reasons);
   };
 
   // A crash between sealing a release and linking it leaves no link: the newest release is the right one.
@@ -108,6 +129,7 @@ export async function startApp({ config, builder, log, clock = () => new Date() 
   });
 
   const routes: Record<string, Handler> = {
+    ...preview?.routes,
     '/api/rebuild': createWebhookHandler({ secret: config.webhookSecret, log, onAccepted: requestBuild }),
     '/api/status': createStatusHandler({ history, site, releases, queue }),
     '/api/contact': createContactHandler({
@@ -128,7 +150,7 @@ export async function startApp({ config, builder, log, clock = () => new Date() 
     (request, response) => {
       const pathname = (request.url ?? '/').split('?')[0];
       applySecurityHeaders(request, response, config.trustProxy);
-      const handler = routes[pathname] ?? site.handle;
+      const handler = routes[pathname] ?? (preview?.isPreviewing(request) ? preview.channel.handle : site.handle);
       Promise.resolve()
         .then(() => handler(request, response))
         .catch((error) => {
@@ -148,6 +170,7 @@ export async function startApp({ config, builder, log, clock = () => new Date() 
   log.info('server.listening', {
     url,
     webhooks: Boolean(config.webhookSecret),
+    previews: Boolean(preview),
     contactForwarding: Boolean(contact.webhookUrl),
     nextScheduledBuild: schedule.nextRun()?.toISOString() ?? null,
   });
@@ -161,13 +184,14 @@ export async function startApp({ config, builder, log, clock = () => new Date() 
       queue.stop();
       publisher.abort();
       contactOutbox.stop();
+      const previewClosed = preview?.channel.close();
       stopWatching();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // Answers in flight get a grace period; then every connection is cut, whatever the client does.
       await Promise.race([closed, delay(config.shutdownTimeoutMs / 2)]);
       server.closeAllConnections();
-      await Promise.all([queue.idle(), closed]);
+      await Promise.all([queue.idle(), closed, previewClosed]);
     },
   };
 }

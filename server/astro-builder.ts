@@ -74,6 +74,8 @@ export function createAstroBuilder({
       const childEnv: NodeJS.ProcessEnv = {
         ...buildEnvironment(baseEnv),
         BUILD_TIME: job.buildTime,
+        // A preview page compares it with the preview being served, to reload itself when it is out of date.
+        RELEASE_ID: job.releaseId,
         ASTRO_TELEMETRY_DISABLED: '1',
         DO_NOT_TRACK: '1',
         NO_UPDATE_NOTIFIER: '1',

@@ -13,6 +13,22 @@ export interface ContactConfig {
   forwardTimeoutMs: number;
 }
 
+export interface PreviewConfig {
+  /** PREVIEW_SECRET: preview links carrying it open a preview (the way in with the embedded dataset). */
+  secret: string | undefined;
+  /** A live project with a read token: the Presentation tool's own secrets are checked there. */
+  live: { projectId: string; dataset: string; apiVersion: string | undefined; token: string } | null;
+  /** The secret of the second Sanity webhook (drafts included); the publish webhook's secret by default. */
+  webhookSecret: string | undefined;
+  /** STUDIO_ORIGIN: where the Studio runs, the one origin allowed to show previews in a frame. */
+  studioOrigin: string | undefined;
+  /** Preview builds: never inside the releases folder. */
+  dir: string;
+  sessionMs: number;
+  /** How long after someone last looked at a preview a changed draft still rebuilds it at once. */
+  idleMs: number;
+}
+
 export interface Config {
   root: string;
   host: string;
@@ -29,6 +45,8 @@ export interface Config {
   /** How long a stop may take before open connections are cut. */
   shutdownTimeoutMs: number;
   contact: ContactConfig;
+  /** Null when previews are off (no PREVIEW_SECRET, no live project with a token). */
+  preview: PreviewConfig | null;
 }
 
 /** One minute past midnight, every day: the first build of a new day. */
@@ -89,7 +107,12 @@ function rebuildSchedule(env: Env): Config['rebuildSchedule'] {
 }
 
 /** The publisher's own settings that hold secrets: a build never needs them. */
-const PUBLISHER_SECRETS = ['SANITY_WEBHOOK_SECRET', 'CONTACT_WEBHOOK_URL'];
+const PUBLISHER_SECRETS = [
+  'SANITY_WEBHOOK_SECRET',
+  'SANITY_PREVIEW_WEBHOOK_SECRET',
+  'PREVIEW_SECRET',
+  'CONTACT_WEBHOOK_URL',
+];
 /** Secrets a build does need (reading a private dataset). */
 const BUILD_SECRETS = new Set(['SANITY_READ_TOKEN']);
 const LOOKS_SECRET = /SECRET|PASSWORD|PRIVATE_KEY|TOKEN|WEBHOOK_URL|DATABASE_URL/i;
@@ -101,6 +124,40 @@ export function buildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
       ([name]) => BUILD_SECRETS.has(name) || (!PUBLISHER_SECRETS.includes(name) && !LOOKS_SECRET.test(name)),
     ),
   );
+}
+
+const MIN_PREVIEW_SECRET_LENGTH = 24;
+
+function origin(env: Env, name: string): string | undefined {
+  const url = httpUrl(env, name);
+  if (!url) return undefined;
+  const { protocol, hostname, origin: value } = new URL(url);
+  if (protocol !== 'https:' && !isLoopback(hostname)) throw new ConfigError(`${name} must be an https:// URL`);
+  return value;
+}
+
+function previewConfig(env: Env, root: string, webhookSecret: string | undefined): PreviewConfig | null {
+  const secret = env.PREVIEW_SECRET || undefined;
+  if (secret && secret.length < MIN_PREVIEW_SECRET_LENGTH) {
+    throw new ConfigError(`PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters long`);
+  }
+  const projectId = env.SANITY_PROJECT_ID?.trim();
+  const dataset = env.SANITY_DATASET?.trim();
+  const token = env.SANITY_READ_TOKEN?.trim();
+  const live =
+    projectId && dataset && token
+      ? { projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || undefined, token }
+      : null;
+  if (!secret && !live) return null;
+  return {
+    secret,
+    live,
+    webhookSecret: env.SANITY_PREVIEW_WEBHOOK_SECRET || webhookSecret,
+    studioOrigin: origin(env, 'STUDIO_ORIGIN'),
+    dir: directory(root, env.PREVIEW_DIR, '.preview'),
+    sessionMs: integer(env, 'PREVIEW_SESSION_MINUTES', 60, 1, 24 * 60) * 60_000,
+    idleMs: 15 * 60_000,
+  };
 }
 
 export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config {
@@ -130,5 +187,6 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
       retryMaxMs: 5 * 60_000,
       forwardTimeoutMs: 10_000,
     },
+    preview: previewConfig(env, root, webhookSecret),
   };
 }

@@ -17,3 +17,12 @@ export function createLogger(write: (line: string) => void = (line) => process.s
 }
 
 export const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A logger that adds the same fields to every line (e.g. which pipeline a build belongs to). */
+export function withFields(log: Logger, extra: LogFields): Logger {
+  return {
+    info: (event, fields) => log.info(event, { ...extra, ...fields }),
+    warn: (event, fields) => log.warn(event, { ...extra, ...fields }),
+    error: (event, fields) => log.error(event, { ...extra, ...fields }),
+  };
+}

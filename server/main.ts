@@ -1,19 +1,15 @@
-import { join } from 'node:path';
 import { startApp } from './app.ts';
-import { createAstroBuilder } from './astro-builder.ts';
 import { loadConfig } from './config.ts';
 import { createLogger, errorMessage } from './log.ts';
+import { createSiteBuilders } from './site-builders.ts';
 
 const log = createLogger();
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 try {
   const config = loadConfig();
-  const app = await startApp({
-    config,
-    builder: createAstroBuilder({ root: config.root, cacheDir: join(config.dataDir, 'astro-cache') }),
-    log,
-  });
+  const builders = createSiteBuilders({ root: config.root, dataDir: config.dataDir });
+  const app = await startApp({ config, builder: builders.release, previewBuilder: builders.preview, log });
   const shutdown = (signal: string) => {
     log.info('server.stopping', { signal });
     // A second signal means "now": do not wait for a build to wind down.

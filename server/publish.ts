@@ -19,6 +19,8 @@ export interface PublishDeps {
   failureLogFile: string;
   /** The build's "now" (past session dates, the footer year); tests pass a fixed clock. */
   clock: () => Date;
+  /** Write .br and .gz beside each file (public releases); previews skip it to be ready sooner. */
+  compress?: boolean;
 }
 
 /** A stopped build (shutdown) did not happen: whatever asked for it is still owed. */
@@ -39,6 +41,7 @@ export function createPublisher({
   log,
   failureLogFile,
   clock,
+  compress = true,
 }: PublishDeps): Publisher {
   const controller = new AbortController();
 
@@ -60,7 +63,7 @@ export function createPublisher({
     let release: Release;
     try {
       await builder({ releaseId: id, outDir: dir, signal: controller.signal, buildTime });
-      await precompress(dir);
+      if (compress) await precompress(dir);
       release = await releases.commit(id);
     } catch (error) {
       await releases.discard(id);

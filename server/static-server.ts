@@ -35,6 +35,13 @@ export interface StaticSite {
   handle: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
+export interface StaticSiteOptions {
+  /** One Cache-Control for every answer (previews: never stored), instead of the public site's. */
+  cacheControl?: string;
+  /** Who may frame the pages (previews: the Studio); nobody by default. */
+  frameAncestors?: string;
+}
+
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 // A page built without Astro's policy still gets the site's allowances, with no inline script.
 const PAGE_WITHOUT_POLICY = fallbackPageCsp({ analytics: false });
@@ -60,18 +67,26 @@ function load(release: Release): ServedRelease {
   return { release, files: indexRelease(release.dir), notFoundPage: loadNotFoundPage(release.dir) };
 }
 
-function redirect(response: ServerResponse, status: 301 | 302, location: string): void {
+type CachePolicy = (publicValue: string) => string;
+
+function redirect(response: ServerResponse, status: 301 | 302, location: string, cache: CachePolicy): void {
   response.writeHead(status, {
     Location: location,
-    'Cache-Control': status === 301 ? 'public, max-age=3600' : 'no-cache',
+    'Cache-Control': cache(status === 301 ? 'public, max-age=3600' : 'no-cache'),
   });
   response.end();
 }
 
-function sendNotFound(request: IncomingMessage, response: ServerResponse, served: ServedRelease): void {
+function sendNotFound(
+  request: IncomingMessage,
+  response: ServerResponse,
+  served: ServedRelease,
+  cache: CachePolicy,
+  frameAncestors: string | undefined,
+): void {
   const page = served.notFoundPage;
   if (!page) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cache('no-cache') });
     response.end('Page Not Found');
     return;
   }
@@ -80,8 +95,8 @@ function sendNotFound(request: IncomingMessage, response: ServerResponse, served
   response.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': body.length,
-    'Cache-Control': 'no-cache',
-    'Content-Security-Policy': contentSecurityPolicy('page', page.csp ?? PAGE_WITHOUT_POLICY),
+    'Cache-Control': cache('no-cache'),
+    'Content-Security-Policy': contentSecurityPolicy('page', page.csp ?? PAGE_WITHOUT_POLICY, frameAncestors),
     Vary: 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
@@ -96,7 +111,8 @@ function legacyCoursesLocation(url: URL): string | null {
   return legacyCatalogueRedirect(url);
 }
 
-export function createStaticSite(): StaticSite {
+export function createStaticSite({ cacheControl, frameAncestors }: StaticSiteOptions = {}): StaticSite {
+  const cache: CachePolicy = (publicValue) => cacheControl ?? publicValue;
   const served = new Map<string, ServedRelease>();
   let live: ServedRelease | null = null;
 
@@ -109,7 +125,7 @@ export function createStaticSite(): StaticSite {
   ): void {
     response.setHeader(
       'Content-Security-Policy',
-      contentSecurityPolicy(file.page ? 'page' : 'asset', file.csp ?? PAGE_WITHOUT_POLICY),
+      contentSecurityPolicy(file.page ? 'page' : 'asset', file.csp ?? PAGE_WITHOUT_POLICY, frameAncestors),
     );
     sendReleaseFile(request, response, from.release.dir, file, onMissing);
   }
@@ -120,16 +136,16 @@ export function createStaticSite(): StaticSite {
       const older = [...served.values()].filter((entry) => entry !== from).reverse();
       const tryNext = (index: number): void => {
         const entry = older[index];
-        if (!entry) return sendNotFound(request, response, from);
+        if (!entry) return sendNotFound(request, response, from, cache, frameAncestors);
         const file = entry.files.get(pathname);
         if (!file) return tryNext(index + 1);
         sendFile(request, response, entry, file, () => tryNext(index + 1));
       };
       return tryNext(0);
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    if (COURSE_PAGE.test(pathname)) return redirect(response, 302, '/courses');
-    sendNotFound(request, response, from);
+    response.setHeader('Cache-Control', cache('no-cache'));
+    if (COURSE_PAGE.test(pathname)) return redirect(response, 302, '/courses', cache);
+    sendNotFound(request, response, from, cache, frameAncestors);
   }
 
   return {
@@ -159,15 +175,18 @@ export function createStaticSite(): StaticSite {
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         // The site's URLs never end in a slash (trailingSlash: 'never').
         // Collapsing leading slashes keeps "//host" out of Location (an open redirect otherwise).
-        return redirect(response, 301, `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`);
+        return redirect(response, 301, `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`, cache);
       }
       const legacy = legacyCoursesLocation(url);
-      if (legacy) return redirect(response, 301, legacy);
+      if (legacy) return redirect(response, 301, legacy, cache);
       const pathname = safeDecode(url.pathname);
       const missing = () => fallBack(request, response, pathname, from);
       const file = from.files.get(pathname);
       if (!file) return missing();
-      response.setHeader('Cache-Control', pathname.startsWith(HASHED_ASSETS_PATH) ? CACHE_IMMUTABLE : REVALIDATE);
+      response.setHeader(
+        'Cache-Control',
+        cache(pathname.startsWith(HASHED_ASSETS_PATH) ? CACHE_IMMUTABLE : REVALIDATE),
+      );
       sendFile(request, response, from, file, missing);
     },
   };

@@ -41,6 +41,7 @@ export async function startTestPublisher(
   env: Record<string, string> = {},
   tune: (config: Config) => Config = (config) => config,
   clock?: () => Date,
+  previewBuilder?: Builder,
 ): Promise<TestPublisher> {
   const config = tune(
     loadConfig({
@@ -48,6 +49,7 @@ export async function startTestPublisher(
       PORT: '0',
       RELEASES_DIR: join(dir, 'releases'),
       DATA_DIR: join(dir, 'data'),
+      PREVIEW_DIR: join(dir, 'preview'),
       SANITY_WEBHOOK_SECRET: SECRET,
       BUILD_DEBOUNCE_MS: '200',
       REBUILD_SCHEDULE: 'off',
@@ -58,6 +60,7 @@ export async function startTestPublisher(
   const app = await startApp({
     config,
     builder,
+    previewBuilder,
     log: createLogger((line) => logs.push(JSON.parse(line) as Record<string, unknown>)),
     clock,
   });
@@ -72,10 +75,14 @@ export async function startTestPublisher(
 export async function signedWebhook(
   url: string,
   body: unknown = { _id: 'course.tlif0025', _type: 'course' },
-  { secret = SECRET, timestamp = Date.now() }: { secret?: string; timestamp?: number } = {},
+  {
+    secret = SECRET,
+    timestamp = Date.now(),
+    path = '/api/rebuild',
+  }: { secret?: string; timestamp?: number; path?: string } = {},
 ): Promise<Response> {
   const payload = JSON.stringify(body);
-  return fetch(`${url}/api/rebuild`, {
+  return fetch(`${url}${path}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -110,11 +117,11 @@ export interface FakeBuilder extends Builder {
  * Stands in for `astro build` where the test is about the publisher, not the site: writes a small
  * release (home page, courses pages, 404 page and a hashed stylesheet) in `delayMs`.
  */
-export function fakeBuilder({ delayMs = 20, pageBytes = 4096 } = {}): FakeBuilder {
+export function fakeBuilder({ delayMs = 20, pageBytes = 4096, label = 'release' } = {}): FakeBuilder {
   const builds: BuildJob[] = [];
   const builder = (async (job: BuildJob) => {
     builds.push(job);
-    const marker = `release-${builds.length}`;
+    const marker = `${label}-${builds.length}`;
     const css = `/_astro/site.${builds.length}.css`;
     const line = `<p>${marker}</p>\n`;
     const page = `<!doctype html><html><head><link rel="stylesheet" href="${css}"></head><body>\n${line.repeat(Math.ceil(pageBytes / line.length))}</body></html>\n`;

@@ -1,10 +1,12 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAstroBuilder } from '../../server/astro-builder.ts';
 import { PROJECT_ROOT } from '../../server/config.ts';
+import { createSiteBuilders } from '../../server/site-builders.ts';
+import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../src/lib/preview/protocol.ts';
 import {
   copyEmbeddedDataset,
+  plainGet,
   signedWebhook,
   startTestPublisher,
   tempDir,
@@ -15,6 +17,9 @@ import {
 
 // Real `astro build`s: about a minute each on a small machine, so one publisher serves the whole file.
 const BUILD_MS = 240_000;
+const PREVIEW_SECRET = 'real-build-preview-secret-0123456789';
+/** The price in a coordinator's unpublished draft of the course. */
+const DRAFT_PRICE = '$2,468';
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 
@@ -22,7 +27,7 @@ describe('publishing with real builds', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
   let publisher: TestPublisher;
   let datasetFile: string;
-  let course: { id: string; slug: string };
+  let course: { id: string; slug: string; price: string };
   // The publisher's clock: Tuesday 5 January 2027, 9 am in Brisbane, the day of a PD session.
   let now = new Date('2027-01-05T09:00:00+10:00');
 
@@ -48,6 +53,18 @@ describe('publishing with real builds', () => {
     );
   }
   const coursePage = async () => (await fetch(`${publisher.url}/courses/${course.slug}`)).text();
+  /** Every file of every public release that mentions the draft's price. */
+  async function releaseFilesWithDraft(): Promise<string[]> {
+    const releasesDir = publisher.config.releasesDir;
+    const entries = await readdir(releasesDir, { recursive: true, withFileTypes: true });
+    const files = entries.filter((entry) => entry.isFile() && /\.(html|json|js|txt|xml)$/.test(entry.name));
+    const found: string[] = [];
+    for (const file of files) {
+      const path = join(file.parentPath, file.name);
+      if ((await readFile(path, 'utf8')).includes(DRAFT_PRICE)) found.push(path);
+    }
+    return found;
+  }
 
   beforeAll(async () => {
     dir = await tempDir('real-build');
@@ -60,15 +77,26 @@ describe('publishing with real builds', () => {
       (doc) => doc._type === 'course' && doc.hasDetailPage === true && !embedded.has(doc._id),
     );
     if (!target) throw new Error('The embedded dataset has no course with a detail page');
-    course = { id: target._id, slug: (target.slug as { current: string }).current };
-    const builder = createAstroBuilder({
+    course = { id: target._id, slug: (target.slug as { current: string }).current, price: String(target.price) };
+    // A coordinator's unpublished change to the same course.
+    const draft = { ...target, _id: `drafts.${target._id}`, price: DRAFT_PRICE };
+    await writeFile(datasetFile, `${[...documents, draft].map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+    const builders = createSiteBuilders({
       root: PROJECT_ROOT,
-      cacheDir: join(dir.path, 'astro-cache'),
+      dataDir: join(dir.path, 'builds'),
       // The embedded copy, whatever the developer's shell points at.
       env: { CONTENT_DATASET_FILE: datasetFile, SANITY_PROJECT_ID: undefined, SANITY_DATASET: undefined },
     });
     // A schedule that never comes round during the test: it is triggered by hand, with the clock moved on.
-    publisher = await startTestPublisher(dir.path, builder, { REBUILD_SCHEDULE: '0 0 29 2 1' }, undefined, () => now);
+    publisher = await startTestPublisher(
+      dir.path,
+      builders.release,
+      { REBUILD_SCHEDULE: '0 0 29 2 1', PREVIEW_SECRET },
+      // Changes rebuild the preview only when it is next opened, so the public builds below run alone.
+      (config) => ({ ...config, preview: config.preview && { ...config.preview, idleMs: 0 } }),
+      () => now,
+      builders.preview,
+    );
     const first = await waitFor(
       async () => {
         const status = await publisher.status();
@@ -86,7 +114,35 @@ describe('publishing with real builds', () => {
   });
 
   it(
-    'shows a changed course price on the served page after a signed webhook',
+    "shows a draft's price only in the preview, with the preview bar, never on the public page",
+    async () => {
+      const path = `/courses/${course.slug}`;
+      const publicPage = await coursePage();
+      expect(publicPage).toContain(course.price);
+      expect(publicPage).not.toContain(DRAFT_PRICE);
+
+      const started = Date.now();
+      const entry = await plainGet(`${publisher.url}${PREVIEW_ENABLE_PATH}?secret=${PREVIEW_SECRET}&redirect=${path}`);
+      expect(entry.status).toBe(303);
+      const session = String(entry.headers['set-cookie']?.[0]).split(';')[0];
+      const preview = await plainGet(`${publisher.url}${path}`, { Cookie: session });
+      console.info(`First preview of the seed: ${Date.now() - started} ms from the preview link to the page`);
+      expect(preview.status).toBe(200);
+      expect(preview.body).toContain(DRAFT_PRICE);
+      expect(preview.body).toMatch(/Preview \S+ not published/);
+      expect(preview.body).toContain('<meta name="robots" content="noindex"');
+      expect(preview.headers['cache-control']).toBe('private, no-store');
+      expect(await coursePage()).not.toContain(DRAFT_PRICE);
+
+      const exit = await plainGet(`${publisher.url}${PREVIEW_DISABLE_PATH}?redirect=${path}`, { Cookie: session });
+      expect(exit.headers.location).toBe(path);
+      expect(await releaseFilesWithDraft()).toEqual([]);
+    },
+    BUILD_MS + 10_000,
+  );
+
+  it(
+    'shows a changed course price on the served page after a signed webhook, and no draft from the preview built before',
     async () => {
       const before = await publisher.status();
       expect(await coursePage()).not.toContain('$1,357');
@@ -97,6 +153,8 @@ describe('publishing with real builds', () => {
       expect(after.release?.id).toBe(after.lastBuild?.releaseId);
       expect(after.release?.id).not.toBe(before.release?.id);
       expect(await coursePage()).toContain('$1,357');
+      expect(await coursePage()).not.toContain(DRAFT_PRICE);
+      expect(await releaseFilesWithDraft()).toEqual([]);
     },
     BUILD_MS + 10_000,
   );

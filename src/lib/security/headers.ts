@@ -57,8 +57,11 @@ export const cspScriptSources = ({ analytics }: CspOptions): string[] => [
  */
 export const cspStyleSources = (): string[] => ["'self'", BOOKING_ASSETS_ORIGIN, "'unsafe-inline'"];
 
-/** What a `<meta>` policy cannot say (browsers ignore frame-ancestors there), so only headers carry it. */
-const HEADER_ONLY_CSP = "frame-ancestors 'none'";
+/**
+ * What a `<meta>` policy cannot say (browsers ignore frame-ancestors there), so only headers carry it.
+ * Nobody may frame the site; only previews name the Studio, whose Presentation tool shows them in a frame.
+ */
+const headerOnlyCsp = (frameAncestors = "'none'") => `frame-ancestors ${frameAncestors}`;
 
 /** For a page whose build wrote no policy: the same allowances, with no inline script. */
 export const fallbackPageCsp = (options: CspOptions) =>
@@ -74,7 +77,7 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  * Images, stylesheets, scripts and PDFs: a policy matters only when one is opened on its own, and a
  * `default-src` there would stop the browser's PDF viewer; framing is what to prevent.
  */
-const ASSET_CSP = HEADER_ONLY_CSP;
+const ASSET_CSP = headerOnlyCsp();
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -90,12 +93,16 @@ export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export type ResponseKind = 'page' | 'asset' | 'api';
 
-/** The Content-Security-Policy header for an answer; a page passes the policy its build wrote. */
-export function contentSecurityPolicy(kind: ResponseKind, pagePolicy?: string): string {
+/**
+ * The Content-Security-Policy header for an answer; a page passes the policy its build wrote, and a
+ * preview page the origin allowed to frame it.
+ */
+export function contentSecurityPolicy(kind: ResponseKind, pagePolicy?: string, frameAncestors?: string): string {
   if (kind === 'api') return API_CSP;
   if (kind === 'asset') return ASSET_CSP;
   const page = (pagePolicy ?? '').trim().replace(/;\s*$/, '');
-  return page ? `${page}; ${HEADER_ONLY_CSP}` : HEADER_ONLY_CSP;
+  const framing = headerOnlyCsp(frameAncestors);
+  return page ? `${page}; ${framing}` : framing;
 }
 
 const META_CSP = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;

@@ -1,0 +1,129 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PreviewStatus } from '../../src/lib/preview/protocol.ts';
+import type { Builder } from '../astro-builder.ts';
+import { createBuildQueue } from '../build-queue.ts';
+import { withFields, type Logger } from '../log.ts';
+import { createPublisher } from '../publish.ts';
+import { createReleaseStore } from '../releases.ts';
+import { createStaticSite } from '../static-server.ts';
+import { createBuildHistory } from '../status.ts';
+
+export interface PreviewChannelOptions {
+  /** Where preview builds go: never inside the public releases folder. */
+  dir: string;
+  dataDir: string;
+  builder: Builder;
+  log: Logger;
+  clock: () => Date;
+  /** The Studio's origin, allowed to show previews in its Presentation tool's frame. */
+  studioOrigin: string | undefined;
+  /** How long after the last preview request drafts still trigger builds; later, the next visit builds. */
+  idleMs: number;
+  debounceMs?: number;
+  /** How long a preview request waits for the build it needs before answering 503. */
+  waitMs?: number;
+}
+
+export interface PreviewChannel {
+  /** Drafts or published content changed: rebuild now if someone is previewing, else on the next visit. */
+  changed: (reasons: string[]) => void;
+  /** Answers a request of someone previewing, from the newest preview build. */
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+  status: () => PreviewStatus;
+  close: () => Promise<void>;
+}
+
+const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Previews of drafts: a second pipeline beside the public one (its own folder, cache, queue and build
+ * history), built only while someone is looking, and served only to holders of a preview session.
+ */
+export async function openPreviewChannel({
+  dir,
+  dataDir,
+  builder,
+  log,
+  clock,
+  studioOrigin,
+  idleMs,
+  debounceMs = 300,
+  waitMs = 60_000,
+}: PreviewChannelOptions): Promise<PreviewChannel> {
+  // Previews are rebuilt on demand: nothing from before a restart is worth keeping.
+  await rm(dir, { recursive: true, force: true });
+  const releases = createReleaseStore(dir, 2);
+  const site = createStaticSite({ cacheControl: PREVIEW_HEADERS['Cache-Control'], frameAncestors: studioOrigin });
+  const history = createBuildHistory(join(dataDir, 'preview-status.json'));
+  const publisher = createPublisher({
+    releases,
+    builder,
+    site,
+    history,
+    log: withFields(log, { channel: 'preview' }),
+    failureLogFile: join(dataDir, 'last-failed-preview.log'),
+    clock,
+    compress: false,
+  });
+  const queue = createBuildQueue(debounceMs, async (reasons) => void (await publisher.publish(reasons)));
+  let lastVisit = 0;
+  let stale = true;
+
+  const watched = () => Date.now() - lastVisit < idleMs;
+
+  /** Resolves once the preview reflects every change so far, or after `waitMs`. */
+  async function fresh(): Promise<void> {
+    lastVisit = Date.now();
+    if (stale) {
+      stale = false;
+      queue.request(['preview opened'], { immediate: true });
+    }
+    const state = queue.state();
+    if (state.running || state.queued) await Promise.race([queue.idle(), delay(waitMs)]);
+  }
+
+  function failure(): string | null {
+    const last = history.last();
+    return last?.result === 'failure' ? last.error : null;
+  }
+
+  return {
+    changed(reasons) {
+      if (watched()) queue.request(reasons);
+      else stale = true;
+    },
+    async handle(request, response) {
+      for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.setHeader(name, value);
+      if (studioOrigin) response.removeHeader('X-Frame-Options');
+      await fresh();
+      if (!site.current()) {
+        response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+        response.end(
+          failure()
+            ? `The preview could not be built: ${failure()}`
+            : 'The preview is still being built. Reload in a moment.',
+        );
+        return;
+      }
+      site.handle(request, response);
+    },
+    status() {
+      lastVisit = Date.now();
+      const state = queue.state();
+      return {
+        releaseId: site.current()?.id ?? null,
+        building: state.running || state.queued,
+        failure: failure(),
+      };
+    },
+    async close() {
+      queue.stop();
+      publisher.abort();
+      await queue.idle();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { createClient } from '@sanity/client';
+import { apiVersion as previewSecretApiVersion } from '@sanity/preview-url-secret/constants';
+import {
+  PREVIEW_DISABLE_PATH,
+  PREVIEW_ENABLE_PATH,
+  PREVIEW_REFRESH_PATH,
+  PREVIEW_STATUS_PATH,
+} from '../../src/lib/preview/protocol.ts';
+import type { Builder } from '../astro-builder.ts';
+import { ConfigError, type PreviewConfig } from '../config.ts';
+import type { Logger } from '../log.ts';
+import { createWebhookHandler } from '../webhook.ts';
+import { openPreviewChannel, type PreviewChannel } from './channel.ts';
+import { createPreviewEndpoints } from './endpoints.ts';
+import { createPreviewEntryCheck } from './entry.ts';
+import { createPreviewSessions, loadSessionKey } from './sessions.ts';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+
+export interface Preview {
+  channel: PreviewChannel;
+  routes: Record<string, Handler>;
+  isPreviewing(request: IncomingMessage): boolean;
+}
+
+export interface PreviewOptions {
+  config: PreviewConfig;
+  builder: Builder | undefined;
+  dataDir: string;
+  trustProxy: number;
+  log: Logger;
+  clock: () => Date;
+}
+
+/** Everything previews need, wired: the pipeline, the session cookie, the endpoints and the drafts webhook. */
+export async function createPreview({
+  config,
+  builder,
+  dataDir,
+  trustProxy,
+  log,
+  clock,
+}: PreviewOptions): Promise<Preview> {
+  if (!builder) throw new ConfigError('Previews are configured, but the publisher was given no preview builder');
+  const channel = await openPreviewChannel({
+    dir: config.dir,
+    dataDir,
+    builder,
+    log,
+    clock,
+    studioOrigin: config.studioOrigin,
+    idleMs: config.idleMs,
+  });
+  const sessions = createPreviewSessions(await loadSessionKey(join(dataDir, 'preview-session.key')), config.sessionMs);
+  const client = config.live
+    ? createClient({ ...config.live, apiVersion: config.live.apiVersion ?? previewSecretApiVersion, useCdn: false })
+    : null;
+  const endpoints = createPreviewEndpoints({
+    check: createPreviewEntryCheck({ secret: config.secret, client }),
+    sessions,
+    channel,
+    sessionMs: config.sessionMs,
+    trustProxy,
+    log,
+  });
+  return {
+    channel,
+    isPreviewing: endpoints.isPreviewing,
+    routes: {
+      [PREVIEW_ENABLE_PATH]: endpoints.enable,
+      [PREVIEW_DISABLE_PATH]: endpoints.disable,
+      [PREVIEW_STATUS_PATH]: endpoints.status,
+      [PREVIEW_REFRESH_PATH]: createWebhookHandler({
+        secret: config.webhookSecret,
+        log,
+        onAccepted: (ids) => Promise.resolve(channel.changed(ids)),
+      }),
+    },
+  };
+}

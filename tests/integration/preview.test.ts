@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PREVIEW_DISABLE_PATH,
+  PREVIEW_ENABLE_PATH,
+  PREVIEW_REFRESH_PATH,
+  PREVIEW_STATUS_PATH,
+  type PreviewStatus,
+} from '../../src/lib/preview/protocol.ts';
+import {
+  fakeBuilder,
+  plainGet,
+  signedWebhook,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type FakeBuilder,
+  type TestPublisher,
+} from './harness.ts';
+
+const PREVIEW_SECRET = 'a-preview-secret-of-32-characters';
+const STUDIO = 'https://studio.northwind.example';
+const COURSE = '/courses/tlif0025';
+
+describe('previews of drafts', () => {
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  let publisher: TestPublisher;
+  let releases: FakeBuilder;
+  let previews: FakeBuilder;
+
+  const enable = (query: string, headers: Record<string, string> = {}) =>
+    plainGet(`${publisher.url}${PREVIEW_ENABLE_PATH}?${query}`, headers);
+  /** Opens a preview as the Studio would and returns the session cookie. */
+  async function open(redirect = COURSE): Promise<string> {
+    const answer = await enable(new URLSearchParams({ secret: PREVIEW_SECRET, redirect }).toString());
+    expect(answer.status).toBe(303);
+    return String(answer.headers['set-cookie']?.[0]).split(';')[0];
+  }
+  const page = (path: string, cookie?: string) => plainGet(`${publisher.url}${path}`, cookie ? { Cookie: cookie } : {});
+
+  beforeAll(async () => {
+    dir = await tempDir('preview');
+    releases = fakeBuilder({ label: 'published' });
+    previews = fakeBuilder({ label: 'draft', delayMs: 100 });
+    publisher = await startTestPublisher(
+      dir.path,
+      releases,
+      { PREVIEW_SECRET, STUDIO_ORIGIN: STUDIO },
+      // Sessions short enough to watch one expire.
+      (config) => ({ ...config, preview: config.preview && { ...config.preview, sessionMs: 1000 } }),
+      undefined,
+      previews,
+    );
+    await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
+  });
+
+  afterAll(async () => {
+    await publisher?.close();
+    await dir?.remove();
+  });
+
+  it('refuses a missing or wrong secret with 401, sets no cookie and previews nothing', async () => {
+    for (const query of ['', `redirect=${COURSE}`, 'secret=wrong&redirect=/', `secret=${PREVIEW_SECRET}x`]) {
+      const answer = await enable(query);
+      expect(answer.status, query).toBe(401);
+      expect(answer.headers['set-cookie'], query).toBeUndefined();
+    }
+    expect(previews.builds).toHaveLength(0);
+    expect((await page(COURSE)).body).toContain('published-1');
+  });
+
+  it('shows the draft build on the same path after the right secret, privately and unindexed, until disabled', async () => {
+    const answer = await enable(new URLSearchParams({ secret: PREVIEW_SECRET, redirect: COURSE }).toString());
+    expect(answer.headers.location).toBe(COURSE);
+    const cookie = String(answer.headers['set-cookie']?.[0]);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const session = cookie.split(';')[0];
+
+    const previewed = await page(COURSE, session);
+    expect(previewed.status).toBe(200);
+    expect(previewed.body).toContain('draft-1');
+    expect(previewed.headers['cache-control']).toBe('private, no-store');
+    expect(previewed.headers['x-robots-tag']).toBe('noindex');
+    // The Studio's Presentation tool may frame a preview; nobody may frame the public site.
+    expect(previewed.headers['content-security-policy']).toContain(`frame-ancestors ${STUDIO}`);
+    expect(previewed.headers['x-frame-options']).toBeUndefined();
+    const asset = await page('/_astro/site.1.css', session);
+    expect(asset.headers['cache-control']).toBe('private, no-store');
+
+    const published = await page(COURSE);
+    expect(published.body).toContain('published-1');
+    expect(published.headers['cache-control']).toMatch(/^public/);
+    expect(published.headers['x-robots-tag']).toBeUndefined();
+    expect(published.headers['x-frame-options']).toBe('DENY');
+    expect(published.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+
+    const exit = await plainGet(`${publisher.url}${PREVIEW_DISABLE_PATH}?redirect=${COURSE}`, { Cookie: session });
+    expect(exit.status).toBe(303);
+    expect(exit.headers.location).toBe(COURSE);
+    expect(String(exit.headers['set-cookie']?.[0])).toMatch(/^northwind_preview=; .*Max-Age=0/);
+  });
+
+  it('never redirects to another site, whatever the link asks', async () => {
+    for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      const answer = await enable(new URLSearchParams({ secret: PREVIEW_SECRET, redirect }).toString());
+      expect(answer.headers.location, redirect).toBe('/');
+    }
+  });
+
+  it('previews nothing for an expired or forged cookie', async () => {
+    const session = await open();
+    expect((await page(COURSE, session)).body).toContain('draft-');
+    const forged = `northwind_preview=${Date.now() + 3_600_000}.${'A'.repeat(43)}`;
+    expect((await page(COURSE, forged)).body).toContain('published-');
+    expect((await page(PREVIEW_STATUS_PATH, forged)).status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const expired = await page(COURSE, session);
+    expect(expired.body).toContain('published-');
+    expect(expired.headers['cache-control']).toMatch(/^public/);
+    expect((await page(PREVIEW_STATUS_PATH, session)).status).toBe(401);
+  });
+
+  it('rebuilds only the preview when a draft changes, and tells the open page a newer preview is ready', async () => {
+    const session = await open();
+    await page(COURSE, session);
+    const status = async () => JSON.parse((await page(PREVIEW_STATUS_PATH, session)).body) as PreviewStatus;
+    const before = await status();
+    expect(before.releaseId).not.toBeNull();
+    const releaseBuilds = releases.builds.length;
+
+    const hook = await signedWebhook(
+      publisher.url,
+      { _id: 'drafts.course-tlif0025', _type: 'course' },
+      { path: PREVIEW_REFRESH_PATH },
+    );
+    expect(hook.status).toBe(202);
+    const after = await waitFor(
+      async () => {
+        const current = await status();
+        return current.releaseId !== before.releaseId && !current.building ? current : undefined;
+      },
+      5000,
+      'the preview build after the drafts webhook',
+    );
+    expect(after.failure).toBeNull();
+    expect((await page(COURSE, session)).body).toContain(`draft-${previews.builds.length}`);
+    expect(releases.builds).toHaveLength(releaseBuilds);
+  });
+
+  it('slows down anyone guessing secrets', async () => {
+    let last = 0;
+    for (let attempt = 0; attempt < 12; attempt += 1) last = (await enable(`secret=guess-${attempt}`)).status;
+    expect(last).toBe(429);
+    // The limit counts refusals only; the logs never hold a secret that was tried.
+    expect(JSON.stringify(publisher.logs)).not.toContain('guess-');
+    expect(JSON.stringify(publisher.logs)).not.toContain(PREVIEW_SECRET);
+  });
+});
