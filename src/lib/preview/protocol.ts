@@ -14,8 +14,8 @@ export const PREVIEW_REFRESH_PATH = '/api/preview/refresh';
 export const PREVIEW_SECRET_PARAM = 'secret';
 export const PREVIEW_REDIRECT_PARAM = 'redirect';
 
-/** How often a preview page asks whether a newer preview is ready. */
-export const PREVIEW_POLL_MS = 1000;
+/** How often a preview page asks whether a newer preview is ready (a tiny JSON answer). */
+export const PREVIEW_POLL_MS = 500;
 
 /** GET PREVIEW_STATUS_PATH, for someone previewing. */
 export interface PreviewStatus {

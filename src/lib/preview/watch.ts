@@ -2,7 +2,7 @@ import { previewNotice } from './notice.ts';
 import { PREVIEW_POLL_MS, PREVIEW_STATUS_PATH, type PreviewStatus } from './protocol.ts';
 
 /**
- * Keeps a preview page current: asks the publisher about the preview every second while the tab is
+ * Keeps a preview page current: asks the publisher about the preview every half second while the tab is
  * visible, reloads once a newer preview build is ready and says in the bar what is happening.
  */
 export function watchPreview(bar: HTMLElement, pageRelease: string): void {
