@@ -2,6 +2,7 @@ import { visionTool } from '@sanity/vision';
 import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { SANITY_API_VERSION } from '../src/lib/rules/sanity-api.ts';
+import { previewTool } from './presentation/index.ts';
 import { isSingletonType, schemaTypes } from './schemaTypes/index.ts';
 import { COURSE_IN_CATEGORY_TEMPLATE, structure } from './structure/index.ts';
 
@@ -22,7 +23,7 @@ export default defineConfig({
   title: 'Northwind Training',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'northwind',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  plugins: [structureTool({ structure }), previewTool(), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
   schema: {
     types: schemaTypes,
     // No "new document" templates for singletons: they exist once, at their fixed ids.

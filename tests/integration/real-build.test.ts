@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/config.ts';
 import { createSiteBuilders } from '../../server/site-builders.ts';
+import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
+import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../src/lib/preview/locations.ts';
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../src/lib/preview/protocol.ts';
 import {
   copyEmbeddedDataset,
@@ -114,6 +116,22 @@ describe('publishing with real builds', () => {
   });
 
   it(
+    "lists, for every document, pages of the build that show it (the Studio's 'Used on these pages')",
+    async () => {
+      const backend = createLocalBackend(datasetFile);
+      const paths = new Set<string>();
+      for (const doc of await readDataset()) {
+        if (doc._id.startsWith('drafts.')) continue;
+        const found = pageLocations(await backend.fetch<LocationsQueryResult>(LOCATIONS_QUERY, { id: doc._id }));
+        expect(found.length, `${doc._type} ${doc._id}`).toBeGreaterThan(0);
+        for (const { href } of found) paths.add(href.split('#')[0]);
+      }
+      for (const path of paths) expect((await fetch(`${publisher.url}${path}`)).status, path).toBe(200);
+    },
+    BUILD_MS,
+  );
+
+  it(
     "shows a draft's price only in the preview, with the preview bar, never on the public page",
     async () => {
       const path = `/courses/${course.slug}`;
@@ -121,12 +139,10 @@ describe('publishing with real builds', () => {
       expect(publicPage).toContain(course.price);
       expect(publicPage).not.toContain(DRAFT_PRICE);
 
-      const started = Date.now();
       const entry = await plainGet(`${publisher.url}${PREVIEW_ENABLE_PATH}?secret=${PREVIEW_SECRET}&redirect=${path}`);
       expect(entry.status).toBe(303);
       const session = String(entry.headers['set-cookie']?.[0]).split(';')[0];
       const preview = await plainGet(`${publisher.url}${path}`, { Cookie: session });
-      console.info(`First preview of the seed: ${Date.now() - started} ms from the preview link to the page`);
       expect(preview.status).toBe(200);
       expect(preview.body).toContain(DRAFT_PRICE);
       expect(preview.body).toMatch(/Preview \S+ not published/);
