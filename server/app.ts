@@ -17,7 +17,8 @@ import { startRebuildSchedule, type RebuildSchedule } from './rebuild-schedule.t
 import { createReleaseStore } from './releases.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static-server.ts';
-import { createBuildHistory, createStatusHandler } from './status.ts';
+import { createBuildHistory } from './build-history.ts';
+import { createStatusHandler } from './status.ts';
 import { createWebhookHandler } from './webhook.ts';
 
 export interface AppOptions {

@@ -7,7 +7,7 @@ import { precompress } from './precompress.ts';
 import { withoutPaths } from './redact.ts';
 import type { Release, ReleaseStore } from './releases.ts';
 import type { StaticSite } from './static-server.ts';
-import type { BuildHistory } from './status.ts';
+import type { BuildHistory } from './build-history.ts';
 
 export interface PublishDeps {
   releases: ReleaseStore;

@@ -8,7 +8,7 @@ import { withFields, type Logger } from '../log.ts';
 import { createPublisher } from '../publish.ts';
 import { createReleaseStore } from '../releases.ts';
 import { createStaticSite } from '../static-server.ts';
-import { createBuildHistory } from '../status.ts';
+import { createBuildHistory } from '../build-history.ts';
 
 export interface PreviewChannelOptions {
   /** Where preview builds go: never inside the public releases folder. */
