@@ -8,6 +8,7 @@ import { seedMedia } from './src/lib/content/seed-media-integration.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
 import { staticHostHeadersFile } from './src/lib/security/static-host-headers.ts';
+import { DEFAULT_SITE_URL } from './src/lib/site/seo.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
 const { PUBLIC_GTM_ID } = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
@@ -17,7 +18,7 @@ export default defineConfig({
   output: 'static',
   // Separate caches let several builds (publisher releases, parallel checkouts) run side by side.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  site: process.env.SITE_URL || 'https://www.northwind-training.example',
+  site: process.env.SITE_URL || DEFAULT_SITE_URL,
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
