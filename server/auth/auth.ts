@@ -7,6 +7,7 @@ import type { Outbox } from '../outbox.ts';
 import { passwordResetEmail, type AccountEmail } from './account-mail.ts';
 import type { AccountsDatabase } from './database.ts';
 import { passwordProblem, personalWords } from './password-strength.ts';
+import { rateLimitStorage } from './rate-limit-storage.ts';
 import { deleteRegistrationsOf, pdRegistrations, type ForwardedRegistration } from './registrations.ts';
 
 /** The header the publisher puts the client's address in (set by us, never taken from the client). */
@@ -109,7 +110,7 @@ export function createAuth({
     },
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      customStorage: rateLimitStorage(),
       window: 60,
       max: 100,
       customRules: Object.fromEntries(
