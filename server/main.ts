@@ -11,7 +11,12 @@ try {
   const config = loadConfig();
   const app = await startApp({
     config,
-    builder: createAstroBuilder({ root: config.root, cacheDir: join(config.dataDir, 'astro-cache') }),
+    builder: createAstroBuilder({
+      root: config.root,
+      cacheDir: join(config.dataDir, 'astro-cache'),
+      // The publisher serves the account API, so its builds have the account pages and links.
+      env: { ACCOUNTS_ENABLED: 'true' },
+    }),
     log,
   });
   const shutdown = (signal: string) => {

@@ -52,5 +52,6 @@ export function toAuthError(status: number, body: unknown): AuthError {
   if (name && PASSWORD_CODES.has(name)) return error(text, status, name, 'password');
   if (name?.startsWith('USER_ALREADY_EXISTS')) return error(text, status, name, 'email');
   if (name === 'INVALID_EMAIL') return error(text, status, name, 'email');
+  if (name === 'INVALID_TOKEN') return error('This link has expired or has already been used.', status, name);
   return error(text, status, name);
 }

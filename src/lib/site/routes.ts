@@ -14,6 +14,8 @@ export const CONTACT_PATH = '/get-in-touch';
 export const CONTACT_ALIAS_PATH = '/contact';
 export const LMS_SUPPORT_HREF = `${CONTACT_ALIAS_PATH}?subject=LMS_Support`;
 export const PD_REGISTRATION_PATH = '/pd-registration';
+/** Current learners' way to the external LMS; employer accounts are a separate thing. */
+export const LMS_LOGIN_PATH = '/lms-login';
 export const CATALOGUE_PATH = '/courses';
 /** Employer accounts: published by the publisher only (a static host has no accounts). */
 export const ACCOUNT_PATH = '/account';

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
+import type { AuthError } from '../../lib/auth/errors';
+import { credentialErrors, type CredentialErrors, type CredentialField } from '../../lib/auth/form';
+import { PASSWORD_MESSAGES } from '../../lib/auth/password-policy';
+import { Field, controlClass, describedBy } from '../forms/fields';
+
+/** The form's own message (wrong credentials, an expired link): stays on screen after the toast has gone. */
+export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
+  const colours =
+    tone === 'error' ? 'border-red-700 bg-red-50 text-red-800' : 'border-teal-600 bg-teal-50 text-teal-900';
+  return <div className={`rounded-lg border px-4 py-3 text-sm font-medium ${colours}`}>{children}</div>;
+}
+
+interface InputProps {
+  id: string;
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+export function EmailField({ id, label, value, error, onChange }: InputProps) {
+  return (
+    <Field id={id} label={label} required error={error}>
+      <input
+        id={id}
+        type="email"
+        autoComplete="email"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass(Boolean(error))}
+        aria-required="true"
+        {...describedBy(id, error)}
+      />
+    </Field>
+  );
+}
+
+/** A password input; a new password (sign-up, reset) shows the policy as its hint. */
+export function PasswordField({ id, label, value, error, onChange, isNew = false }: InputProps & { isNew?: boolean }) {
+  return (
+    <Field id={id} label={label} required error={error} hint={isNew ? PASSWORD_MESSAGES.hint : undefined}>
+      <input
+        id={id}
+        type="password"
+        autoComplete={isNew ? 'new-password' : 'current-password'}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass(Boolean(error))}
+        aria-required="true"
+        {...describedBy(id, error, isNew ? `${id}-hint` : undefined)}
+      />
+    </Field>
+  );
+}
+
+/** Moves focus to the first invalid control each time `request` changes (a failed submit). */
+function useFocusFirstError(request: number): RefObject<HTMLFormElement | null> {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (request) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [request]);
+  return form;
+}
+
+/**
+ * The states every account form shares: busy while the action runs; on failure the field errors
+ * (focus goes to the first) or a message for the whole form, and what was typed stays.
+ */
+export function useAccountForm(
+  values: { email?: string; password: string },
+  action: () => Promise<{ error: AuthError | null }>,
+  done: () => void,
+) {
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const form = useFocusFirstError(failures);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const { error } = await action();
+    setBusy(false);
+    if (!error) return done();
+    const fields = credentialErrors(values, error);
+    setErrors(fields);
+    setMessage(Object.keys(fields).length ? null : error.message);
+    setFailures((count) => count + 1);
+  };
+
+  return {
+    form,
+    errors,
+    message,
+    busy,
+    onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
+    /** Editing a field clears its error. */
+    clear: (field: CredentialField) => setErrors(({ [field]: _cleared, ...rest }) => rest),
+  };
+}

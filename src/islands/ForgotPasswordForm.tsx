@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { EmailField, FormMessage, useAccountForm } from '../components/account/AccountFormParts';
+import { auth } from '../lib/auth/client';
+import { missingCredentials } from '../lib/auth/errors';
+import { buttonClass } from '../lib/ui/buttons';
+import { SIGN_IN_PATH } from '../lib/site/routes';
+
+/** Asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
+export default function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const { form, errors, message, busy, onSubmit, clear } = useAccountForm(
+    // Only the e-mail is asked for here; the password slot stands filled so only the e-mail can be missing.
+    { email, password: '-' },
+    async () => (email.trim() ? auth.requestPasswordReset(email) : { error: missingCredentials() }),
+    () => setSentTo(email.trim()),
+  );
+  useEffect(() => {
+    if (sentTo) doneHeading.current?.focus();
+  }, [sentTo]);
+
+  if (sentTo) {
+    return (
+      <div>
+        <h2 ref={doneHeading} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none">
+          Check your e-mail
+        </h2>
+        <p className="mt-3 text-slate-700">
+          If there is an employer account for <strong>{sentTo}</strong>, we have sent it a link to choose a new
+          password. The link works for an hour.
+        </p>
+        <a href={SIGN_IN_PATH} className={`mt-6 ${buttonClass('secondary', 'md')}`}>
+          Back to sign in
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
+      {message && <FormMessage>{message}</FormMessage>}
+      <EmailField
+        id="forgot-email"
+        label="Email"
+        value={email}
+        error={errors.email}
+        onChange={(value) => {
+          setEmail(value);
+          clear('email');
+        }}
+      />
+      <div className="flex justify-end pt-2">
+        <button type="submit" disabled={busy} className={buttonClass()}>
+          {busy ? 'Sending…' : 'Send reset link'}
+        </button>
+      </div>
+    </form>
+  );
+}
