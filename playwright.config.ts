@@ -1,15 +1,32 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { chromium, defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT || 4329);
+/** A port no one is listening on now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('No free port for the test server.');
+  return address.port;
+}
+
+// Each run serves its own build on its own port: several checkouts run their suites side by side on one machine.
+// The port is chosen once, here in the runner; its workers inherit it with the environment.
+process.env.E2E_PORT ||= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 // A build in another folder (e.g. a publisher release) can be tested with E2E_OUT_DIR.
 const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
 
-/** Playwright's own browser when a user has it; otherwise Debian's Chromium (Playwright cannot download one here). */
+/**
+ * Playwright's own browser when a user has it (its headless shell). Otherwise Debian's: the headless shell when
+ * installed, which needs half the CPU of the full browser, or else the full Chromium.
+ */
 function browserLaunchOptions() {
   if (existsSync(chromium.executablePath())) return {};
   return {
-    executablePath: '/usr/bin/chromium',
+    executablePath: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -27,19 +44,24 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is fixed, never retried into a pass.
+  retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: browserLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, console, network) and a screenshot. DOM snapshots of every action
+    // would cost a fifth of the suite's time for every passing test.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions() } }],
   webServer: {
     command: `node tests/e2e/serve-dist.ts ${OUT_DIR} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never test a server this run did not start: on a shared port it may serve another checkout's build.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

@@ -241,7 +241,8 @@ function RecommendationCard({ label, code, title, benefit, href, action, feature
         {label}
       </p>
       <h3 className="mt-3 text-xl font-bold text-navy-900">
-        {code && <span className="mr-2 font-mono text-base font-semibold text-teal-700">{code}</span>}
+        {/* A real space, not only a margin, so the accessible name reads "TLIF0025 Follow…", not one word. */}
+        {code && <span className="font-mono text-base font-semibold text-teal-700">{code} </span>}
         {title}
       </h3>
       <p className="mt-2 text-slate-700">{benefit}</p>

@@ -80,7 +80,7 @@ function DesktopMenu({
         <ul className={`${panelClass} absolute top-full left-0 mt-2`}>
           {items.map((item) =>
             'separator' in item ? (
-              <li key={item.key} role="separator" className="my-1 h-px bg-mist-200" />
+              <li key={item.key} aria-hidden="true" className="my-1 h-px bg-mist-200" />
             ) : (
               <li key={item.key}>
                 <MenuLink link={item.link} route={route} className={menuItemClass} />
@@ -152,7 +152,7 @@ function MobileSections({
           <ul className="mb-2 ml-3 border-l-2 border-mist-200 pl-2">
             {menu.items.map((entry, index) =>
               isSeparator(entry) ? (
-                <li key={`separator-${index}`} role="separator" className="mx-3 my-1 h-px bg-mist-200" />
+                <li key={`separator-${index}`} aria-hidden="true" className="mx-3 my-1 h-px bg-mist-200" />
               ) : (
                 <li key={entry.href}>
                   <MenuLink link={entry} route={route} className={linkClass} onClick={onNavigate} />

@@ -83,7 +83,6 @@ test.describe('payment confirmation', () => {
       await page.setViewportSize(viewport);
       await page.goto(PAGE);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/work/notes/shots/h5/confirm-${viewport.width}.png`, fullPage: true });
     });
   }
 });

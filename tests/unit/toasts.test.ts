@@ -15,10 +15,11 @@ describe('toast store (spec 4, 9)', () => {
     expect($toast.get()).toEqual(second);
   });
 
-  it('defaults to 5000 ms and the default variant; a toast may set its own duration', () => {
+  it('defaults to the default duration and variant; a toast may set its own duration', () => {
     expect(showToast({ title: 'Saved' })).toMatchObject({ variant: 'default', duration: TOAST_DEFAULT_DURATION_MS });
-    expect(TOAST_DEFAULT_DURATION_MS).toBe(5000);
-    expect(showToast({ title: 'Saved locally', duration: TOAST_LOCAL_SAVE_DURATION_MS }).duration).toBe(7000);
+    expect(showToast({ title: 'Saved locally', duration: TOAST_LOCAL_SAVE_DURATION_MS }).duration).toBe(
+      TOAST_LOCAL_SAVE_DURATION_MS,
+    );
   });
 
   it('gives every toast a new id, so the toaster replaces rather than updates', () => {
