@@ -1,4 +1,4 @@
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import { AUTH_MESSAGES, AUTH_TOASTS } from '../constants.ts';
 import type { PdSubmission } from '../pd-registration/submission.ts';
 import { AUTH_API_PATH } from '../site/routes.ts';
@@ -65,9 +65,8 @@ export function createAuthClient({
   channel,
 }: AuthClientDeps) {
   const request = retryingFetch(fetchImpl);
-  const $session = atom<AuthSession | null>(null);
-  const $user = atom<AuthUser | null>(null);
-  const $loading = atom(true);
+  // One store behind the three the spec names: subscribing to any of them starts reading the session.
+  const $state = atom<{ session: AuthSession | null; loading: boolean }>({ session: null, loading: true });
   const listeners = new Set<AuthListener>();
   /** undefined until the first read: what the next read is compared with. */
   let known: AuthSession | null | undefined;
@@ -92,9 +91,7 @@ export function createAuthClient({
 
   function publish(next: AuthSession | null, event: AuthEvent | null) {
     known = next;
-    $session.set(next);
-    $user.set(next?.user ?? null);
-    $loading.set(false);
+    $state.set({ session: next, loading: false });
     if (event) for (const listener of listeners) listener(event, next);
   }
 
@@ -124,7 +121,7 @@ export function createAuthClient({
     return known ? result : { data: null, error: sessionOrUserMissing() };
   }
 
-  onMount($session, () => {
+  onMount($state, () => {
     void refresh();
     const stopListening = channel?.listen(() => void refresh());
     const onVisible = () => document.visibilityState === 'visible' && void refresh();
@@ -146,14 +143,14 @@ export function createAuthClient({
   const hasCredentials = (email: string, password: string) => email.trim() !== '' && password !== '';
 
   return {
-    user: $user as ReadableAtom<AuthUser | null>,
-    session: $session as ReadableAtom<AuthSession | null>,
-    loading: $loading as ReadableAtom<boolean>,
+    user: computed($state, (state) => state.session?.user ?? null),
+    session: computed($state, (state) => state.session),
+    loading: computed($state, (state) => state.loading),
 
     /** Calls `listener` on every auth event; once the session has been read, at once with INITIAL_SESSION. */
     onAuthStateChange(listener: AuthListener): () => void {
       listeners.add(listener);
-      const stopMount = $session.listen(() => undefined);
+      const stopMount = $state.listen(() => undefined);
       if (known !== undefined)
         queueMicrotask(() => listeners.has(listener) && listener('INITIAL_SESSION', known ?? null));
       return () => {
