@@ -9,7 +9,7 @@ export function PdAccountNote({ user }: { user: AuthUser | null }) {
   return (
     <aside
       aria-label="Employer account"
-      className="mb-8 rounded-xl border border-teal-600/30 bg-teal-50 px-5 py-4 text-slate-800"
+      className="mb-8 rounded-xl border border-teal-600/30 bg-teal-50 px-5 py-4 text-slate-800 wrap-anywhere"
     >
       {user ? (
         <p>
