@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { FormMessage, PasswordField, useAccountForm } from '../components/account/AccountFormParts';
+import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { Icon } from '../components/icons/Icon';
 import { auth, loading, user } from '../lib/auth/client';
 import type { AccountRegistration } from '../lib/auth/create-auth-client';
@@ -151,10 +151,9 @@ function Registrations() {
 }
 
 function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const [password, setPassword] = useState('');
-  const { form, errors, message, busy, onSubmit, clear } = useAccountForm(
-    { password },
-    async () => (password ? auth.deleteAccount(password) : { error: missingCredentials() }),
+  const { form, field, message, busy, onSubmit } = useAccountForm(
+    { password: '' },
+    async ({ password }) => (password ? auth.deleteAccount(password) : { error: missingCredentials() }),
     onDeleted,
   );
   return (
@@ -168,19 +167,8 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       </p>
       <form ref={form} noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-labelledby="delete-heading">
         {message && <FormMessage>{message}</FormMessage>}
-        <PasswordField
-          id="delete-password"
-          label="Your password, to confirm"
-          value={password}
-          error={errors.password}
-          onChange={(value) => {
-            setPassword(value);
-            clear('password');
-          }}
-        />
-        <button type="submit" disabled={busy} className={buttonClass('danger', 'md')}>
-          {busy ? 'Deleting…' : 'Delete my account'}
-        </button>
+        <PasswordField id="delete-password" label="Your password, to confirm" {...field('password')} />
+        <SubmitButton busy={busy} variant="danger" label="Delete my account" busyLabel="Deleting…" />
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { EmailField, FormMessage, useAccountForm } from '../components/account/AccountFormParts';
+import { EmailField, FormMessage, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { auth } from '../lib/auth/client';
 import { missingCredentials } from '../lib/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
@@ -7,14 +7,12 @@ import { SIGN_IN_PATH } from '../lib/site/routes';
 
 /** Asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const { form, errors, message, busy, onSubmit, clear } = useAccountForm(
-    // Only the e-mail is asked for here; the password slot stands filled so only the e-mail can be missing.
-    { email, password: '-' },
-    async () => (email.trim() ? auth.requestPasswordReset(email) : { error: missingCredentials() }),
-    () => setSentTo(email.trim()),
+  const { form, field, message, busy, onSubmit } = useAccountForm(
+    { email: '' },
+    async ({ email }) => (email.trim() ? auth.requestPasswordReset(email) : { error: missingCredentials() }),
+    ({ email }) => setSentTo(email.trim()),
   );
   useEffect(() => {
     if (sentTo) doneHeading.current?.focus();
@@ -40,20 +38,9 @@ export default function ForgotPasswordForm() {
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
       {message && <FormMessage>{message}</FormMessage>}
-      <EmailField
-        id="forgot-email"
-        label="Email"
-        value={email}
-        error={errors.email}
-        onChange={(value) => {
-          setEmail(value);
-          clear('email');
-        }}
-      />
+      <EmailField id="forgot-email" label="Email" {...field('email')} />
       <div className="flex justify-end pt-2">
-        <button type="submit" disabled={busy} className={buttonClass()}>
-          {busy ? 'Sending…' : 'Send reset link'}
-        </button>
+        <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending…" />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormMessage, PasswordField, useAccountForm } from '../components/account/AccountFormParts';
+import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { auth } from '../lib/auth/client';
 import { missingCredentials } from '../lib/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
@@ -9,12 +9,11 @@ import { FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../lib/si
 export default function ResetPasswordForm() {
   // The token is in the link's query, which only the browser sees.
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  const [password, setPassword] = useState('');
   const [changed, setChanged] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const { form, errors, message, busy, onSubmit, clear } = useAccountForm(
-    { password },
-    async () => (password ? auth.resetPassword(token ?? '', password) : { error: missingCredentials() }),
+  const { form, field, message, busy, onSubmit } = useAccountForm(
+    { password: '' },
+    async ({ password }) => (password ? auth.resetPassword(token ?? '', password) : { error: missingCredentials() }),
     () => setChanged(true),
   );
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the build's HTML; the URL is read after hydration
@@ -60,21 +59,9 @@ export default function ResetPasswordForm() {
           .
         </FormMessage>
       )}
-      <PasswordField
-        id="reset-password"
-        label="New password"
-        isNew
-        value={password}
-        error={errors.password}
-        onChange={(value) => {
-          setPassword(value);
-          clear('password');
-        }}
-      />
+      <PasswordField id="reset-password" label="New password" isNew {...field('password')} />
       <div className="flex justify-end pt-2">
-        <button type="submit" disabled={busy || token === undefined} className={buttonClass()}>
-          {busy ? 'Saving…' : 'Save new password'}
-        </button>
+        <SubmitButton busy={busy} disabled={token === undefined} label="Save new password" busyLabel="Saving…" />
       </div>
     </form>
   );

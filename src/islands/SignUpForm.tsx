@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { EmailField, FormMessage, PasswordField, useAccountForm } from '../components/account/AccountFormParts';
+import {
+  EmailField,
+  FormMessage,
+  PasswordField,
+  SubmitButton,
+  useAccountForm,
+} from '../components/account/AccountFormParts';
 import { Field, controlClass } from '../components/forms/fields';
 import { auth } from '../lib/auth/client';
 import { nextPath } from '../lib/auth/form';
-import { buttonClass } from '../lib/ui/buttons';
 import { ACCOUNT_PATH } from '../lib/site/routes';
 
 /** Creates an employer account and signs it in, then returns to the page that sent them (or the account). */
 export default function SignUpForm() {
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const { form, errors, message, busy, onSubmit, clear } = useAccountForm(
-    { email, password },
-    () => auth.signUp({ email, password, name }),
+  const { form, field, message, busy, onSubmit } = useAccountForm(
+    { email: '', password: '' },
+    (credentials) => auth.signUp({ ...credentials, name }),
     () => window.location.assign(nextPath(window.location.search) ?? ACCOUNT_PATH),
   );
 
@@ -30,31 +33,10 @@ export default function SignUpForm() {
           className={controlClass()}
         />
       </Field>
-      <EmailField
-        id="sign-up-email"
-        label="Work email"
-        value={email}
-        error={errors.email}
-        onChange={(value) => {
-          setEmail(value);
-          clear('email');
-        }}
-      />
-      <PasswordField
-        id="sign-up-password"
-        label="Password"
-        isNew
-        value={password}
-        error={errors.password}
-        onChange={(value) => {
-          setPassword(value);
-          clear('password');
-        }}
-      />
+      <EmailField id="sign-up-email" label="Work email" {...field('email')} />
+      <PasswordField id="sign-up-password" label="Password" isNew {...field('password')} />
       <div className="flex justify-end pt-2">
-        <button type="submit" disabled={busy} className={buttonClass()}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </button>
+        <SubmitButton busy={busy} label="Create account" busyLabel="Creating your account…" />
       </div>
     </form>
   );

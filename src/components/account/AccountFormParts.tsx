@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import type { AuthError } from '../../lib/auth/errors';
-import { credentialErrors, type CredentialErrors, type CredentialField } from '../../lib/auth/form';
+import {
+  credentialErrors,
+  type CredentialErrors,
+  type CredentialField,
+  type CredentialValues,
+} from '../../lib/auth/form';
+import { buttonClass } from '../../lib/ui/buttons';
 import { PASSWORD_MESSAGES } from '../../lib/auth/password-policy';
 import { Field, controlClass, describedBy } from '../forms/fields';
 
@@ -63,15 +69,42 @@ function useFocusFirstError(request: number): RefObject<HTMLFormElement | null> 
   return form;
 }
 
+/** The form's submit button, which says what is happening while the action runs. */
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  variant = 'primary',
+  disabled = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  variant?: 'primary' | 'danger';
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      className={buttonClass(variant, variant === 'danger' ? 'md' : 'lg')}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
 /**
- * The states every account form shares: busy while the action runs; on failure the field errors
- * (focus goes to the first) or a message for the whole form, and what was typed stays.
+ * The states every account form shares: the credentials it asks for (`initial` names them), busy
+ * while the action runs; on failure the field errors (focus goes to the first) or a message for the
+ * whole form, and what was typed stays.
  */
-export function useAccountForm(
-  values: { email?: string; password: string },
-  action: () => Promise<{ error: AuthError | null }>,
-  done: () => void,
+export function useAccountForm<V extends CredentialValues>(
+  initial: V,
+  action: (values: V) => Promise<{ error: AuthError | null }>,
+  done: (values: V) => void,
 ) {
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -82,9 +115,9 @@ export function useAccountForm(
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    const { error } = await action();
+    const { error } = await action(values);
     setBusy(false);
-    if (!error) return done();
+    if (!error) return done(values);
     const fields = credentialErrors(values, error);
     setErrors(fields);
     setMessage(Object.keys(fields).length ? null : error.message);
@@ -93,11 +126,18 @@ export function useAccountForm(
 
   return {
     form,
-    errors,
+    values,
     message,
     busy,
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
-    /** Editing a field clears its error. */
-    clear: (field: CredentialField) => setErrors(({ [field]: _cleared, ...rest }) => rest),
+    /** The props of a credential's input; editing it clears its error. */
+    field: (name: CredentialField & keyof V) => ({
+      value: values[name] ?? '',
+      error: errors[name],
+      onChange: (value: string) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        setErrors(({ [name]: _cleared, ...rest }) => rest);
+      },
+    }),
   };
 }

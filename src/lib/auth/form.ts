@@ -2,6 +2,8 @@ import type { AuthError } from './errors.ts';
 
 export type CredentialField = 'email' | 'password';
 export type CredentialErrors = Partial<Record<CredentialField, string>>;
+/** What a form has typed in the credentials it asks for; one it does not ask for is left out. */
+export type CredentialValues = Partial<Record<CredentialField, string>>;
 
 export const CREDENTIAL_MESSAGES = {
   email: 'Enter your e-mail address.',
@@ -12,11 +14,11 @@ export const CREDENTIAL_MESSAGES = {
  * What each field of an account form says after a failure: which credential is empty, or the
  * field the provider's message is about. Other failures (wrong credentials) belong to the whole form.
  */
-export function credentialErrors(values: { email?: string; password: string }, error: AuthError): CredentialErrors {
+export function credentialErrors(values: CredentialValues, error: AuthError): CredentialErrors {
   if (error.code === 'MISSING_CREDENTIALS') {
     return {
       ...(values.email !== undefined && !values.email.trim() ? { email: CREDENTIAL_MESSAGES.email } : {}),
-      ...(!values.password ? { password: CREDENTIAL_MESSAGES.password } : {}),
+      ...(values.password !== undefined && !values.password ? { password: CREDENTIAL_MESSAGES.password } : {}),
     };
   }
   return error.field ? { [error.field]: error.message } : {};
