@@ -68,7 +68,8 @@ test.describe('employer accounts by keyboard', () => {
     // The way in is the footer's "Employer account", apart from the header's LMS Login.
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Employer account' })).toHaveCount(0);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Employer account' }).click();
+    await tabTo(page, page.getByRole('contentinfo').getByRole('link', { name: 'Employer account' }), 150);
+    await page.keyboard.press('Enter');
     await hydrated(page, 'AccountOverview');
     await tabTo(page, main(page).getByRole('link', { name: 'Create an employer account' }));
     await page.keyboard.press('Enter');
