@@ -7,6 +7,8 @@ import {
   accountsDatabase,
   automationService,
   browser,
+  bodyOf,
+  mailServer,
   startAccountsPublisher,
   STRONG_PASSWORD,
   uniqueEmail,
@@ -351,6 +353,39 @@ describe('password reset and account deletion', () => {
     await tab.signIn({ email, password: STRONG_PASSWORD });
     expect(visitor.toasts.at(-1)).toEqual({ title: 'Sign in Failed', description: 'Invalid login credentials' });
     expect((await tab.signIn({ email, password: 'Gr8 Hauling Loads Daily' })).error).toBeNull();
+  });
+
+  it('sends account e-mails through SMTP when configured, retrying a busy server and recording a refusal', async () => {
+    const busy = await mailServer({ reply: '451 Try again later', failures: 1 });
+    cleanup.push(() => busy.close());
+    const site = await publisher({ SMTP_URL: busy.url, MAIL_FROM: 'Northwind Training <no-reply@northwind.example>' });
+    const email = uniqueEmail();
+    const tab = browser(site.url).tab();
+    await tab.signUp({ email, password: STRONG_PASSWORD });
+    expect((await tab.requestPasswordReset(email)).error).toBeNull();
+    const [mail] = await waitFor(async () => (busy.received.length ? busy.received : undefined), 5000, 'the e-mail');
+    expect(mail.to).toBe(`<${email}>`);
+    expect(mail.from).toBe('<no-reply@northwind.example>');
+    expect(bodyOf(mail)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/account\/reset-password\?token=\S+$/m);
+    expect(site.logs.some((line) => line.event === 'mail.forward-failed')).toBe(true);
+    await waitFor(async () => site.logs.find((line) => line.event === 'mail.forwarded'), 2000, 'delivered');
+    expect(site.logs.some((line) => line.event === 'mail.waiting')).toBe(false);
+    expect(JSON.stringify(site.logs)).not.toContain(STRONG_PASSWORD);
+
+    const unknown = await mailServer({ reply: '550 No such user here', failures: 1 });
+    cleanup.push(() => unknown.close());
+    const other = await publisher({ SMTP_URL: unknown.url, MAIL_FROM: 'no-reply@northwind.example' });
+    const visitor = browser(other.url).tab();
+    await visitor.signUp({ email, password: STRONG_PASSWORD });
+    await visitor.requestPasswordReset(email);
+    const refused = await waitFor(
+      async () => other.logs.find((line) => line.event === 'mail.refused'),
+      5000,
+      'refusal',
+    );
+    expect(refused).toMatchObject({ status: 550 });
+    expect(other.logs.some((line) => line.event === 'mail.forward-failed')).toBe(false);
+    expect(unknown.received).toEqual([]);
   });
 
   it('deletes the account with its sessions, password, reset tokens and registrations', async () => {
