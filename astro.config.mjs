@@ -9,24 +9,31 @@ import { seedMedia } from './src/lib/content/seed-media-integration.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
 import { staticHostHeadersFile } from './src/lib/security/static-host-headers.ts';
+import { DEFAULT_SITE_URL } from './src/lib/site/seo.ts';
+import { accountPages, accountsEnabled } from './src/lib/auth/account-pages-integration.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
 const { PUBLIC_GTM_ID } = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
 const csp = { analytics: Boolean(PUBLIC_GTM_ID) };
+// The publisher's builds set ACCOUNTS_ENABLED=true; a plain build (a static host) has no account pages or links.
+const accounts = accountsEnabled({ ...loadEnv('production', process.cwd(), 'ACCOUNTS_'), ...process.env });
 
 export default defineConfig({
   output: 'static',
   // Separate caches let several builds (publisher releases, parallel checkouts) run side by side.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
-  site: process.env.SITE_URL || 'https://www.northwind-training.example',
+  site: process.env.SITE_URL || DEFAULT_SITE_URL,
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [
     react(),
     // Redirect and post-payment pages are noindex, so search engines are not told about them.
-    sitemap({ filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact)$/.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?)$/.test(new URL(page).pathname),
+    }),
     seedMedia(),
     staticHostHeadersFile(),
+    accountPages(accounts),
   ],
   // Astro hashes every script and style it emits into each page's policy: no 'unsafe-inline' for scripts.
   security: {
@@ -54,6 +61,7 @@ export default defineConfig({
       RELEASE_ID: envField.string({ context: 'server', access: 'public', optional: true }),
       PUBLIC_CONTACT_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '/api/contact' }),
       PUBLIC_GTM_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+      ACCOUNTS_ENABLED: envField.boolean({ context: 'server', access: 'public', default: false }),
     },
   },
 });

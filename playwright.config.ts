@@ -13,7 +13,8 @@ async function freePort() {
 }
 
 // Each run serves its own build on its own port: several checkouts run their suites side by side on one machine.
-// The port is chosen once, here in the runner; its workers inherit it with the environment.
+// The port is chosen once, here in the runner; its workers inherit it with the environment (account tests also
+// find the publisher's data folder by it).
 process.env.E2E_PORT ||= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 // A build in another folder (e.g. a publisher release) can be tested with E2E_OUT_DIR.
@@ -57,8 +58,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions() } }],
+  // The real publisher serves the build: its headers and CSP, and the account API on the same origin.
   webServer: {
-    command: `node tests/e2e/serve-dist.ts ${OUT_DIR} ${PORT}`,
+    command: `node tests/e2e/serve-publisher.ts ${OUT_DIR} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     // Never test a server this run did not start: on a shared port it may serve another checkout's build.
     reuseExistingServer: false,

@@ -22,8 +22,12 @@ const STAGES: Stage[] = [
   { name: 'typecheck + lint', steps: [{ script: 'typecheck', args: ['--noSync'] }, { script: 'lint' }] },
   { name: 'unit + integration tests', steps: [{ script: 'test:unit' }] },
   // The browser tests set their clocks in the spec's 2025 PD season (SPEC §9 lists its dates); the build that
-  // they test is made "on" the first of those days, so it still offers them (builds leave out past dates).
-  { name: 'build', steps: [{ script: 'build', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00' } }] },
+  // they test is made "on" the first of those days, so it still offers them (builds leave out past dates). The
+  // browser tests serve it through the publisher, so it is built as the publisher builds: with employer accounts.
+  {
+    name: 'build',
+    steps: [{ script: 'build', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } }],
+  },
   { name: 'HTML validity of dist/', steps: [{ script: 'test:html' }] },
   { name: 'browser tests', steps: [{ script: 'test:e2e' }] },
 ];

@@ -2,7 +2,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { ContactMessage } from '../src/lib/contact/schema.ts';
+import { AUTH_API_PATH } from '../src/lib/site/routes.ts';
 import type { Builder } from './astro-builder.ts';
+import { startAccounts, type Accounts } from './auth/accounts.ts';
 import { openBuildIntent } from './build-intent.ts';
 import { createBuildQueue, type BuildQueue } from './build-queue.ts';
 import type { Config } from './config.ts';
@@ -11,6 +13,7 @@ import { ClientGoneError, sendJson } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { openOutbox } from './outbox.ts';
 import { createPreview, type Preview } from './preview/preview.ts';
+import { httpDelivery } from './outbox-http.ts';
 import { createPublisher } from './publish.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { startRebuildSchedule, type RebuildSchedule } from './rebuild-schedule.ts';
@@ -122,11 +125,10 @@ export async function startApp({
   const contactOutbox = await openOutbox<ContactMessage>({
     name: 'contact',
     dataDir: config.dataDir,
-    url: contact.webhookUrl,
+    deliver: contact.webhookUrl ? httpDelivery(contact.webhookUrl, contact.forwardTimeoutMs) : undefined,
     log,
     retryBaseMs: contact.retryBaseMs,
     retryMaxMs: contact.retryMaxMs,
-    timeoutMs: contact.forwardTimeoutMs,
   });
 
   const routes: Record<string, Handler> = {
@@ -141,6 +143,12 @@ export async function startApp({
     }),
   };
 
+  let accounts: Accounts | null = null;
+  const accountsRoute: Handler = (request, response) => {
+    if (accounts) return accounts.handle(request, response);
+    sendJson(response, 503, { message: 'Accounts are not available right now.' }, { 'Retry-After': '30' });
+  };
+
   const server = createServer(
     {
       headersTimeout: HEADERS_TIMEOUT_MS,
@@ -151,7 +159,13 @@ export async function startApp({
     (request, response) => {
       const pathname = (request.url ?? '/').split('?')[0];
       applySecurityHeaders(request, response, config.trustProxy);
-      const handler = routes[pathname] ?? (preview?.isPreviewing(request) ? preview.channel.handle : site.handle);
+      const handler =
+        routes[pathname] ??
+        (pathname.startsWith(`${AUTH_API_PATH}/`)
+          ? accountsRoute
+          : preview?.isPreviewing(request)
+            ? preview.channel.handle
+            : site.handle);
       Promise.resolve()
         .then(() => handler(request, response))
         .catch((error) => {
@@ -168,6 +182,17 @@ export async function startApp({
   });
   const { address, port } = server.address() as AddressInfo;
   const url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`;
+  // After listening, so e-mail links know our port; the site is served meanwhile, the account API says 503.
+  accounts = await startAccounts({
+    config: config.accounts,
+    dataDir: config.dataDir,
+    trustProxy: config.trustProxy,
+    ownUrl: url,
+    log,
+  }).catch((error: unknown) => {
+    log.error('accounts.failed-to-start', { error: errorMessage(error) });
+    return null;
+  });
   log.info('server.listening', {
     url,
     webhooks: Boolean(config.webhookSecret),
@@ -193,6 +218,7 @@ export async function startApp({
       await Promise.race([closed, delay(config.shutdownTimeoutMs / 2)]);
       server.closeAllConnections();
       await Promise.all([queue.idle(), closed, previewClosed]);
+      await accounts?.close();
     },
   };
 }

@@ -29,6 +29,26 @@ export interface PreviewConfig {
   idleMs: number;
 }
 
+export interface AccountsConfig {
+  /** PostgreSQL connection string; unset keeps accounts in a SQLite file in DATA_DIR. */
+  databaseUrl: string | undefined;
+  /** Signs session cookies; unset, one is generated on first start and kept in DATA_DIR. */
+  secret: string | undefined;
+  /** The public origin that links in e-mails point to; unset, the publisher's own address. */
+  siteUrl: string | undefined;
+  /** Attempts per client address per window on sign-in, sign-up and password reset. */
+  rateLimit: number;
+  rateWindowSeconds: number;
+  /** The training team's automation service that receives signed-in visitors' PD registrations. */
+  registrationWebhookUrl: string | undefined;
+  /** The mail server for account e-mails (smtp:// or smtps://); unset keeps them in DATA_DIR. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  forwardTimeoutMs: number;
+}
+
 export interface Config {
   root: string;
   host: string;
@@ -47,6 +67,7 @@ export interface Config {
   contact: ContactConfig;
   /** Null when previews are off (no PREVIEW_SECRET, no live project with a token). */
   preview: PreviewConfig | null;
+  accounts: AccountsConfig;
 }
 
 /** One minute past midnight, every day: the first build of a new day. */
@@ -71,17 +92,43 @@ function integer(env: Env, name: string, fallback: number, min: number, max = Nu
   return value;
 }
 
-function httpUrl(env: Env, name: string): string | undefined {
+function urlOf(env: Env, name: string, protocols: string[]): string | undefined {
   const raw = env[name]?.trim();
   if (!raw) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+    // The value may hold a password (SMTP_URL, DATABASE_URL): the message names the variable only.
+    throw new ConfigError(`${name} must be a URL`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL`);
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
   return url.href;
+}
+
+const httpUrl = (env: Env, name: string) => urlOf(env, name, ['https:', 'http:']);
+
+function accountsConfig(env: Env): AccountsConfig {
+  const secret = env.AUTH_SECRET?.trim() || undefined;
+  if (secret && secret.length < 32) throw new ConfigError('AUTH_SECRET must be at least 32 characters long');
+  const smtpUrl = urlOf(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const mailFrom = env.MAIL_FROM?.trim() || undefined;
+  if (smtpUrl && !mailFrom) throw new ConfigError('MAIL_FROM is required when SMTP_URL is set');
+  return {
+    databaseUrl: urlOf(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    secret,
+    siteUrl: httpUrl(env, 'SITE_URL'),
+    rateLimit: integer(env, 'AUTH_RATE_LIMIT', 5, 1),
+    rateWindowSeconds: integer(env, 'AUTH_RATE_WINDOW_SECONDS', 60, 1),
+    registrationWebhookUrl: httpUrl(env, 'REGISTRATION_WEBHOOK_URL'),
+    smtpUrl,
+    mailFrom,
+    retryBaseMs: 1000,
+    retryMaxMs: 5 * 60_000,
+    forwardTimeoutMs: 10_000,
+  };
 }
 
 export const isLoopback = (host: string) =>
@@ -112,6 +159,7 @@ const PUBLISHER_SECRETS = [
   'SANITY_PREVIEW_WEBHOOK_SECRET',
   'PREVIEW_SECRET',
   'CONTACT_WEBHOOK_URL',
+  'SMTP_URL',
 ];
 /** Secrets a build does need (reading a private dataset). */
 const BUILD_SECRETS = new Set(['SANITY_READ_TOKEN']);
@@ -188,5 +236,6 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
       forwardTimeoutMs: 10_000,
     },
     preview: previewConfig(env, root, webhookSecret),
+    accounts: accountsConfig(env),
   };
 }

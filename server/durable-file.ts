@@ -12,10 +12,10 @@ export async function syncDirectory(dir: string): Promise<void> {
 }
 
 /** Replaces a file so that a crash leaves the old or the new content, never a mix, and the new one survives power loss. */
-export async function writeFileDurably(file: string, content: string): Promise<void> {
+export async function writeFileDurably(file: string, content: string, mode = 0o666): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const next = `${file}.next`;
-  const handle = await open(next, 'w');
+  const handle = await open(next, 'w', mode);
   try {
     await handle.writeFile(content);
     await handle.sync();

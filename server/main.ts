@@ -8,7 +8,12 @@ const SHUTDOWN_LIMIT_MS = 10_000;
 
 try {
   const config = loadConfig();
-  const builders = createSiteBuilders({ root: config.root, dataDir: config.dataDir });
+  const builders = createSiteBuilders({
+    root: config.root,
+    dataDir: config.dataDir,
+    // The publisher serves the account API, so its builds have the account pages and links.
+    env: { ACCOUNTS_ENABLED: 'true' },
+  });
   const app = await startApp({ config, builder: builders.release, previewBuilder: builders.preview, log });
   const shutdown = (signal: string) => {
     log.info('server.stopping', { signal });

@@ -2,15 +2,21 @@ import type { Logger } from './log.ts';
 import { errorMessage } from './log.ts';
 import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
 
+/** What one attempt to hand a message over came to. */
+export type Attempt =
+  { outcome: 'delivered' } | { outcome: 'refused'; status: number } | { outcome: 'retry'; reason: string };
+
+/** Hands one message to the receiving service (a webhook, a mail server); never rejects. */
+export type Delivery<T> = (entry: OutboxEntry<T>) => Promise<Attempt>;
+
 export interface ForwarderOptions<T> {
   /** Names the log events, e.g. "contact" gives contact.forwarded. */
   name: string;
-  url: string;
+  deliver: Delivery<T>;
   store: OutboxStore<T>;
   log: Logger;
   retryBaseMs: number;
   retryMaxMs: number;
-  timeoutMs: number;
 }
 
 export interface Forwarder<T> {
@@ -20,24 +26,14 @@ export interface Forwarder<T> {
   stop(): void;
 }
 
-// The service says the message itself is wrong: retrying cannot help, and it stays in the inbox.
-const REFUSED = new Set([400, 413, 422]);
-
-type Attempt = { outcome: 'delivered' } | { outcome: 'refused'; status: number } | { outcome: 'retry'; reason: string };
-
-/**
- * Forwards stored messages to the service in order, one at a time. Only a 2xx from the configured
- * URL itself counts as delivered: a redirect is never followed (fetch would re-send it as an empty
- * GET), so it is retried like an outage while the log says where the URL should point.
- */
+/** Forwards stored messages in order, one at a time, retrying with exponential backoff until each is taken. */
 export function createForwarder<T>({
   name,
-  url,
+  deliver,
   store,
   log,
   retryBaseMs,
   retryMaxMs,
-  timeoutMs,
 }: ForwarderOptions<T>): Forwarder<T> {
   const queue: Array<OutboxEntry<T>> = [];
   let draining = false;
@@ -51,39 +47,13 @@ export function createForwarder<T>({
       timer = setTimeout(resolve, ms);
     });
 
-  async function attempt(entry: OutboxEntry<T>): Promise<Attempt> {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        // The key lets the service drop a duplicate when our previous attempt timed out after it had succeeded.
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': entry.id },
-        body: JSON.stringify(entry.message),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      await response.body?.cancel();
-      if (response.status >= 200 && response.status < 300) return { outcome: 'delivered' };
-      if (response.status >= 300 && response.status < 400) {
-        const location = response.headers.get('location');
-        return {
-          outcome: 'retry',
-          reason: `HTTP ${response.status} redirect${location ? ` to ${location}` : ''}: set the webhook URL to the address that answers`,
-        };
-      }
-      if (REFUSED.has(response.status)) return { outcome: 'refused', status: response.status };
-      return { outcome: 'retry', reason: `HTTP ${response.status}` };
-    } catch (error) {
-      return { outcome: 'retry', reason: errorMessage(error) };
-    }
-  }
-
   async function drain(): Promise<void> {
     if (draining) return;
     draining = true;
     let failures = 0;
     while (queue.length > 0 && !stopped) {
       const entry = queue[0];
-      const result = await attempt(entry);
+      const result = await deliver(entry);
       if (stopped) break;
       if (result.outcome === 'retry') {
         failures += 1;

@@ -15,8 +15,11 @@ export interface OutboxStore<T> {
   readonly file: string;
   /** Creates the files; must run before anything else. */
   open(): Promise<void>;
-  /** Appends the message and returns once it is on disk, so an ok answer never loses it. */
-  append(message: T): Promise<OutboxEntry<T>>;
+  /**
+   * Appends the message and returns once it is on disk, so an ok answer never loses it. With an `id`
+   * the inbox already holds, nothing is appended and it resolves to null: a message is stored once.
+   */
+  append(message: T, id?: string): Promise<OutboxEntry<T> | null>;
   /** Messages with no recorded outcome, oldest first. */
   undelivered(): Promise<Array<OutboxEntry<T>>>;
   /** Records that the receiving service took the message (or refused it for good, with its status). */
@@ -69,6 +72,7 @@ export function createOutboxStore<T>(dir: string): OutboxStore<T> {
   const outcomesFile = join(dir, 'outcomes.ndjson');
   const inbox = groupAppender(inboxFile);
   const outcomes = groupAppender(outcomesFile);
+  const stored = new Set<string>();
 
   return {
     file: inboxFile,
@@ -77,10 +81,20 @@ export function createOutboxStore<T>(dir: string): OutboxStore<T> {
       await appendDurably(inboxFile, '');
       await appendDurably(outcomesFile, '');
       await syncDirectory(dir);
+      for (const entry of readLines<{ id: string }>(await readFile(inboxFile, 'utf8'))) stored.add(entry.id);
     },
-    append(message) {
-      const entry: OutboxEntry<T> = { id: randomUUID(), received_at: new Date().toISOString(), message };
-      return inbox(`${JSON.stringify(entry)}\n`).then(() => entry);
+    async append(message, id = randomUUID()) {
+      // Claimed before the write, so a second call with the same id in the meantime appends nothing either.
+      if (stored.has(id)) return null;
+      stored.add(id);
+      const entry: OutboxEntry<T> = { id, received_at: new Date().toISOString(), message };
+      try {
+        await inbox(`${JSON.stringify(entry)}\n`);
+      } catch (error) {
+        stored.delete(id);
+        throw error;
+      }
+      return entry;
     },
     async undelivered() {
       const [entries, outcomes] = await Promise.all([

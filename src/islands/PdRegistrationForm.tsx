@@ -24,12 +24,20 @@ import {
 } from '../lib/pd-registration/submission';
 import { clearError, participantField, validatePdRegistration, type PdErrors } from '../lib/pd-registration/validate';
 import { showToast } from '../stores/toasts';
+import { PdAccountNote } from '../components/account/PdAccountNote';
+import type { AuthClient } from '../lib/auth/create-auth-client';
+import type { AuthUser } from '../lib/auth/events';
+import { ACCOUNT_PATH } from '../lib/site/routes';
 
 interface Props {
   sessionDates: SessionDateOption[];
   contactHref: string;
   termsHref: string;
+  /** Built for the publisher, which has employer accounts: a signed-in visitor's registration is also kept there. */
+  accounts?: boolean;
 }
+
+type AccountSave = { state: 'saving' } | { state: 'saved' } | { state: 'failed'; message: string };
 
 type TextField = 'companyName' | 'supervisor' | 'enterpriseCoordinatorName' | 'state' | 'sessionDate' | 'requirements';
 
@@ -46,7 +54,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 /** Field ids: participant fields are `participants.2.email` in the error map and `participants-2-email` in the page. */
 const domId = (field: string) => `pd-${field.replaceAll('.', '-')}`;
 
-export default function PdRegistrationForm({ sessionDates, contactHref, termsHref }: Props) {
+export default function PdRegistrationForm({ sessionDates, contactHref, termsHref, accounts = false }: Props) {
   const [form, setForm] = useState<FormState>(initialForm);
   const [errors, setErrors] = useState<PdErrors>({});
   const [saving, setSaving] = useState(false);
@@ -57,6 +65,22 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
   const formRef = useRef<HTMLFormElement>(null);
   const returning = useRef(false);
   const [errorFocusRequest, setErrorFocusRequest] = useState(0);
+  const auth = useRef<AuthClient | null>(null);
+  const [accountUser, setAccountUser] = useState<AuthUser | null>(null);
+  const [accountSave, setAccountSave] = useState<AccountSave | null>(null);
+  // One id per registration, so sending it to the account again (a retry) stores it once.
+  const submissionId = useRef<string | null>(null);
+
+  // The auth client is its own chunk, loaded only where the site has accounts.
+  useEffect(() => {
+    if (!accounts) return;
+    let stop = () => {};
+    void import('../lib/auth/client').then((module) => {
+      auth.current = module.auth;
+      stop = module.user.subscribe(setAccountUser);
+    });
+    return () => stop();
+  }, [accounts]);
 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the build's HTML; today's date is read after hydration
   useEffect(() => setToday(new Date()), []);
@@ -125,10 +149,21 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
     }
     showToast({ ...PD_TOASTS.saved, variant: 'success', duration: TOAST_LOCAL_SAVE_DURATION_MS });
     setSaved(submission);
+    if (accountUser) void saveToAccount(submission);
+  };
+
+  const saveToAccount = async (submission: PdSubmission) => {
+    if (!auth.current) return;
+    submissionId.current ??= crypto.randomUUID();
+    setAccountSave({ state: 'saving' });
+    const { error } = await auth.current.saveRegistration(submissionId.current, submission);
+    setAccountSave(error ? { state: 'failed', message: error.message } : { state: 'saved' });
   };
 
   const registerAnother = () => {
     returning.current = true;
+    submissionId.current = null;
+    setAccountSave(null);
     setForm(initialForm());
     setErrors({});
     setSaved(null);
@@ -147,6 +182,31 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
           {saved.participant_count === 1 ? '1 participant' : `${saved.participant_count} participants`} registered for
           the {saved.session_label} session ({saved.state}). {PD_TOASTS.saved.description}
         </p>
+        {accountSave && (
+          <p role="status" className="mx-auto mt-3 max-w-xl text-slate-700">
+            {accountSave.state === 'saving' && 'Saving it to your employer account…'}
+            {accountSave.state === 'saved' && (
+              <>
+                It is also kept with your employer account and sent to our training team.{' '}
+                <a href={ACCOUNT_PATH} className="font-semibold text-teal-700 underline underline-offset-2">
+                  See your registrations
+                </a>
+              </>
+            )}
+            {accountSave.state === 'failed' && (
+              <>
+                It could not be saved to your employer account: {accountSave.message}{' '}
+                <button
+                  type="button"
+                  onClick={() => void saveToAccount(saved)}
+                  className="font-semibold text-teal-700 underline underline-offset-2"
+                >
+                  Try again
+                </button>
+              </>
+            )}
+          </p>
+        )}
         <button type="button" onClick={registerAnother} className={`mt-8 ${buttonClass()}`}>
           <Icon name="users" className="size-5" />
           Register Another Group
@@ -174,6 +234,7 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
       aria-labelledby="pd-form-heading"
       className="space-y-10"
     >
+      {accounts && <PdAccountNote user={accountUser} />}
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-5 text-lg font-bold text-navy-900">Organisation and session</legend>
         <Field id={domId('companyName')} label="Company Name" optional className="sm:col-span-2">

@@ -100,3 +100,26 @@ export const PD_BUTTONS = {
 /** The external form service of PD cards: a link on one of its hosts opens the form in a modal. */
 export const FORM_SERVICE_DOMAIN = 'jotform.com';
 export const FORM_SERVICE_EMBED_BASE = 'https://form.jotform.com/';
+
+// Accounts (spec sections 4, 5, 8, 9)
+export const AUTH_TOASTS = { signUp: 'Sign up Failed', signIn: 'Sign in Failed', signOut: 'Sign out Failed' } as const;
+export const AUTH_MESSAGES = {
+  fallback: 'Something went wrong',
+  missingCredentials: 'You must provide either an email or phone number and a password',
+  sessionMissing: 'Auth session missing!',
+  sessionOrUserMissing: 'Auth session or user missing',
+  invalidCredentials: 'Invalid login credentials',
+} as const;
+export const AUTH_EVENTS = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
+] as const;
+export const AUTH_RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
+/** Retries back off by this times the attempt number, within the window. */
+export const AUTH_RETRY_STEP_MS = 200;
+export const AUTH_RETRY_WINDOW_MS = 30_000;

@@ -14,7 +14,21 @@ export const CONTACT_PATH = '/get-in-touch';
 export const CONTACT_ALIAS_PATH = '/contact';
 export const LMS_SUPPORT_HREF = `${CONTACT_ALIAS_PATH}?subject=LMS_Support`;
 export const PD_REGISTRATION_PATH = '/pd-registration';
+/** Current learners' way to the external LMS; employer accounts are a separate thing. */
+export const LMS_LOGIN_PATH = '/lms-login';
 export const CATALOGUE_PATH = '/courses';
+/** Employer accounts: published by the publisher only (a static host has no accounts). */
+export const ACCOUNT_PATH = '/account';
+export const SIGN_IN_PATH = `${ACCOUNT_PATH}/sign-in`;
+export const SIGN_UP_PATH = `${ACCOUNT_PATH}/sign-up`;
+export const FORGOT_PASSWORD_PATH = `${ACCOUNT_PATH}/forgot-password`;
+export const RESET_PASSWORD_PATH = `${ACCOUNT_PATH}/reset-password`;
+export const RESET_TOKEN_PARAM = 'token';
+/** The link in a password-reset e-mail: the reset page with the one-time token. */
+export const resetPasswordHref = (token: string) =>
+  `${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+/** Where the publisher answers the account API (sign-in, sessions, registrations). */
+export const AUTH_API_PATH = '/api/auth';
 const POLICY_PATH_PREFIX = '/training-with-';
 
 /** Routes whose main area has no vertical padding (spec 2.1); /enrol and /book-meeting have no page yet. */

@@ -1,6 +1,9 @@
 import { SITE_TITLE_SEPARATOR } from '../constants.ts';
 import { telHref } from './links.ts';
 
+/** The public address when SITE_URL is not set: the seed's fictional domain. */
+export const DEFAULT_SITE_URL = 'https://www.northwind-training.example';
+
 /** The document title: the page's own title plus the site suffix. */
 export const documentTitle = (title: string, brandName: string) =>
   title === brandName ? title : `${title}${SITE_TITLE_SEPARATOR}${brandName}`;

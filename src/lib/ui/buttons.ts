@@ -18,6 +18,8 @@ const VARIANTS = {
   outlineLight: 'border-2 border-white/70 text-white hover:bg-white hover:text-navy-900',
   /** A quiet step back (Back, Start Over). */
   quiet: 'border border-slate-300 bg-white text-navy-900 hover:bg-mist-100 disabled:opacity-50',
+  /** An action that cannot be undone (deleting an account): red. */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:opacity-60',
   /** An action that is not available yet (a coming-soon session). */
   unavailable: 'bg-slate-200 text-slate-600',
 } as const;

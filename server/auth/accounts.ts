@@ -1,0 +1,77 @@
+import { getMigrations } from 'better-auth/db/migration';
+import { DEFAULT_SITE_URL } from '../../src/lib/site/seo.ts';
+import type { AccountsConfig } from '../config.ts';
+import type { Logger } from '../log.ts';
+import { openOutbox } from '../outbox.ts';
+import { httpDelivery } from '../outbox-http.ts';
+import { smtpDelivery, type AccountEmail } from './account-mail.ts';
+import { createAuth } from './auth.ts';
+import { openAccountsDatabase } from './database.ts';
+import { createAuthHttpHandler } from './http-handler.ts';
+import { siteWords } from './password-strength.ts';
+import { requeueRegistrations, type ForwardedRegistration } from './registrations.ts';
+import { loadAuthSecret } from './secret.ts';
+
+export interface AccountsOptions {
+  config: AccountsConfig;
+  dataDir: string;
+  trustProxy: number;
+  /** The publisher's own address: where e-mail links point when SITE_URL is not set. */
+  ownUrl: string;
+  log: Logger;
+}
+
+export interface Accounts {
+  handle: ReturnType<typeof createAuthHttpHandler>;
+  close(): Promise<void>;
+}
+
+/**
+ * Employer accounts: opens the database (migrating it), the outboxes for account e-mails and PD
+ * registrations, and better-auth on top. Registrations stored before a crash are queued again.
+ */
+export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }: AccountsOptions): Promise<Accounts> {
+  const database = await openAccountsDatabase(config.databaseUrl, dataDir);
+  const retry = { dataDir, log, retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs };
+  const mail = await openOutbox<AccountEmail>({
+    name: 'mail',
+    deliver: config.smtpUrl && config.mailFrom ? smtpDelivery(config.smtpUrl, config.mailFrom) : undefined,
+    ...retry,
+  });
+  const registrations = await openOutbox<ForwardedRegistration>({
+    name: 'registrations',
+    deliver: config.registrationWebhookUrl
+      ? httpDelivery(config.registrationWebhookUrl, config.forwardTimeoutMs)
+      : undefined,
+    ...retry,
+  });
+  const close = async () => {
+    mail.stop();
+    registrations.stop();
+    await database.close();
+  };
+  try {
+    const auth = createAuth({
+      database,
+      secret: await loadAuthSecret(config.secret, dataDir),
+      siteOrigin: new URL(config.siteUrl ?? ownUrl).origin,
+      siteWords: siteWords(config.siteUrl ?? DEFAULT_SITE_URL),
+      rateLimit: { max: config.rateLimit, windowSeconds: config.rateWindowSeconds },
+      async sendMail(email) {
+        const entry = await mail.add(email);
+        // Without a mail server the operator hands it over; the log never holds the link.
+        if (!config.smtpUrl) log.warn('mail.waiting', { id: entry.id, kind: email.kind, file: 'mail/inbox.ndjson' });
+      },
+      registrations,
+      log,
+    });
+    const { runMigrations } = await getMigrations(auth.options);
+    await runMigrations();
+    await requeueRegistrations((await auth.$context).adapter, registrations);
+    log.info('accounts.ready', { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'kept in DATA_DIR' });
+    return { handle: createAuthHttpHandler({ handle: auth.handler, trustProxy, log }), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,153 @@
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_CODE } from '../../src/lib/auth/password-policy.ts';
+import { AUTH_API_PATH } from '../../src/lib/site/routes.ts';
+import { errorMessage, type Logger } from '../log.ts';
+import type { Outbox } from '../outbox.ts';
+import { passwordResetEmail, type AccountEmail } from './account-mail.ts';
+import type { AccountsDatabase } from './database.ts';
+import { passwordProblem, personalWords } from './password-strength.ts';
+import { rateLimitStorage } from './rate-limit-storage.ts';
+import { deleteRegistrationsOf, pdRegistrations, type ForwardedRegistration } from './registrations.ts';
+
+/** The header the publisher puts the client's address in (set by us, never taken from the client). */
+export const CLIENT_ADDRESS_HEADER = 'x-northwind-client-address';
+
+/** Paths whose attempts count against AUTH_RATE_LIMIT: where passwords are guessed or e-mails sent. */
+export const CREDENTIAL_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/delete-user',
+];
+
+export interface AuthOptions {
+  database: AccountsDatabase;
+  secret: string;
+  /** The site's public origin: links in e-mails point there. */
+  siteOrigin: string;
+  /** Words a password must not be built from besides the e-mail address (the site's name). */
+  siteWords: string[];
+  rateLimit: { max: number; windowSeconds: number };
+  /** Queues an account e-mail durably; resolves once it is on disk. */
+  sendMail: (email: AccountEmail) => Promise<void>;
+  registrations: Outbox<ForwardedRegistration>;
+  log: Logger;
+}
+
+const LEVELS = { debug: 'info', info: 'info', success: 'info', warn: 'warn', error: 'error' } as const;
+
+/** Refuses a password that breaks the policy, with a message the form shows beside the field. */
+function enforcePasswordPolicy(password: unknown, email: string, siteWords: string[]) {
+  if (typeof password !== 'string') return;
+  const problem = passwordProblem(password, personalWords(email, siteWords));
+  if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: PASSWORD_POLICY_CODE });
+}
+
+/**
+ * better-auth with e-mail and password only: sessions in the database behind httpOnly, SameSite
+ * cookies, password reset through the mail outbox, account deletion, and the PD registrations table.
+ */
+export function createAuth({
+  database,
+  secret,
+  siteOrigin,
+  siteWords,
+  rateLimit,
+  sendMail,
+  registrations,
+  log,
+}: AuthOptions) {
+  const options = {
+    appName: 'Northwind employer accounts',
+    baseURL: siteOrigin,
+    basePath: AUTH_API_PATH,
+    secret,
+    database: database.connection,
+    telemetry: { enabled: false },
+    // Its messages go to our log as text; objects it passes (requests, rows) are left out.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const error = args.find((arg) => arg instanceof Error);
+        log[LEVELS[level]]('auth.library', { message, ...(error ? { error: errorMessage(error) } : {}) });
+      },
+    },
+    // A refused request (wrong password, rate limit…) is the caller's business; only our own failures are logged.
+    onAPIError: {
+      onError: (error) => {
+        if (error instanceof APIError && error.statusCode < 500) return;
+        log.error('auth.failed', { error: errorMessage(error) });
+      },
+    },
+    // Same-origin pages only: the publisher serves the site and the API from one origin.
+    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: ({ user, token }) => sendMail(passwordResetEmail(user.email, siteOrigin, token)),
+    },
+    // Reset tokens are kept hashed, so a copy of the database cannot reset anyone's password.
+    verification: { storeIdentifier: 'hashed' },
+    user: {
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const { adapter } = await auth.$context;
+          await deleteRegistrationsOf(adapter, user.id);
+          await adapter.deleteMany({ model: 'verification', where: [{ field: 'value', value: user.id }] });
+        },
+        afterDelete: (user) => Promise.resolve(log.info('account.deleted', { userId: user.id })),
+      },
+    },
+    databaseHooks: {
+      user: { create: { after: (user) => Promise.resolve(log.info('account.created', { userId: user.id })) } },
+    },
+    rateLimit: {
+      enabled: true,
+      customStorage: rateLimitStorage(),
+      window: 60,
+      max: 100,
+      customRules: Object.fromEntries(
+        CREDENTIAL_PATHS.map((path) => [path, { window: rateLimit.windowSeconds, max: rateLimit.max }]),
+      ),
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      // The publisher adds Secure per request, when the visitor came over TLS.
+      useSecureCookies: false,
+      cookiePrefix: 'northwind',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if (ctx.path === '/sign-up/email')
+          enforcePasswordPolicy(body?.password, typeof body?.email === 'string' ? body.email : '', siteWords);
+        if (ctx.path === '/reset-password' && typeof body?.token === 'string') {
+          const email = await emailOfResetToken(body.token);
+          enforcePasswordPolicy(body.newPassword, email ?? '', siteWords);
+        }
+      }),
+    },
+    plugins: [pdRegistrations(registrations)],
+  } satisfies BetterAuthOptions;
+
+  /** The account a reset token belongs to, so its new password can be checked against its e-mail. */
+  async function emailOfResetToken(token: string): Promise<string | null> {
+    const context = await auth.$context;
+    const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!verification) return null;
+    return (await context.internalAdapter.findUserById(verification.value))?.email ?? null;
+  }
+
+  const auth = betterAuth(options);
+  return auth;
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,119 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AUTH_API_PATH } from '../../src/lib/site/routes.ts';
+import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../http.ts';
+import type { Logger } from '../log.ts';
+import { CLIENT_ADDRESS_HEADER } from './auth.ts';
+import { REGISTRATIONS_PATH } from './registrations.ts';
+
+/** A PD registration of ten participants is a few kilobytes; nothing the account API takes is larger. */
+export const AUTH_BODY_LIMIT = 32 * 1024;
+
+/** The account API the site uses; better-auth's other endpoints (account linking, e-mail change…) stay closed. */
+const OPEN_ROUTES = new Set([
+  'GET /get-session',
+  'POST /sign-up/email',
+  'POST /sign-in/email',
+  'POST /sign-out',
+  'POST /request-password-reset',
+  'POST /reset-password',
+  'POST /revoke-sessions',
+  'POST /delete-user',
+  `GET ${REGISTRATIONS_PATH}`,
+  `POST ${REGISTRATIONS_PATH}`,
+]);
+
+type WebHandler = (request: Request) => Promise<Response>;
+
+/** The browser never needs the session token: the httpOnly cookie carries it. Removed from JSON answers. */
+export function withoutSessionTokens(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  const session = rest.session;
+  if (session && typeof session === 'object') {
+    const { token: _sessionToken, ...sessionRest } = session as Record<string, unknown>;
+    rest.session = sessionRest;
+  }
+  return rest;
+}
+
+/** The page's origin as the visitor sees it: the Host they asked for, over TLS when a trusted proxy says so. */
+const ownOrigin = (request: IncomingMessage, trustProxy: number) =>
+  `${cameOverTls(request, trustProxy) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
+
+/**
+ * A request from one of our own pages. Browsers send Origin with every POST; a request without one
+ * is accepted only when Fetch Metadata says it is same-origin, so no other site can act for a
+ * signed-in visitor (CSRF), with or without cookies.
+ */
+function fromOwnPage(request: IncomingMessage, origin: string): boolean {
+  const sent = request.headers.origin;
+  if (sent) return sent === origin;
+  return request.headers['sec-fetch-site'] === 'same-origin';
+}
+
+/** Secure on every cookie when the visitor came over TLS; a plain-HTTP local setup keeps working. */
+const cookieFor = (cookie: string, secure: boolean) =>
+  secure && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
+
+/**
+ * Serves /api/auth/* from better-auth's fetch handler: only the routes the site uses, from our own
+ * pages, with bodies up to 32 KB, the client's address from the socket (or the trusted proxy), and
+ * answers without session tokens.
+ */
+export function createAuthHttpHandler({
+  handle,
+  trustProxy,
+  log,
+}: {
+  handle: WebHandler;
+  trustProxy: number;
+  log: Logger;
+}) {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const url = new URL(request.url ?? '/', 'http://placeholder');
+    const route = url.pathname.slice(AUTH_API_PATH.length);
+    const method = request.method ?? 'GET';
+    if (!OPEN_ROUTES.has(`${method} ${route}`))
+      return sendJson(response, 404, { message: 'Not found', code: 'NOT_FOUND' });
+    const origin = ownOrigin(request, trustProxy);
+    if (method !== 'GET' && !fromOwnPage(request, origin)) {
+      log.warn('auth.cross-site-refused', { path: route });
+      return sendJson(response, 403, { message: 'Requests must come from this site.', code: 'CROSS_SITE_REQUEST' });
+    }
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    if (method !== 'GET') {
+      try {
+        body = new Uint8Array(await readBody(request, AUTH_BODY_LIMIT));
+      } catch (error) {
+        if (error instanceof BodyTooLargeError) return sendTooLarge(response, AUTH_BODY_LIMIT);
+        throw error;
+      }
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value === undefined || name.startsWith(':') || name === CLIENT_ADDRESS_HEADER) continue;
+      for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+    }
+    headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request, trustProxy));
+    const answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
+
+    if (answer.status === 429) log.warn('auth.rate-limited', { path: route });
+    const secure = cameOverTls(request, trustProxy);
+    const outgoing: Record<string, string | string[]> = {};
+    answer.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') outgoing[name] = value;
+    });
+    const cookies = answer.headers.getSetCookie().map((cookie) => cookieFor(cookie, secure));
+    if (cookies.length) outgoing['set-cookie'] = cookies;
+    const retryAfter = answer.headers.get('x-retry-after');
+    if (retryAfter) outgoing['retry-after'] = retryAfter;
+    outgoing['cache-control'] = 'no-store';
+    let payload = Buffer.from(await answer.arrayBuffer());
+    if (payload.length && answer.headers.get('content-type')?.includes('application/json')) {
+      payload = Buffer.from(JSON.stringify(withoutSessionTokens(JSON.parse(payload.toString('utf8')))));
+    }
+    outgoing['content-length'] = String(payload.length);
+    response.writeHead(answer.status, outgoing);
+    response.end(payload);
+  };
+}

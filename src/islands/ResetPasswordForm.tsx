@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
+import { auth } from '../lib/auth/client';
+import { missingCredentials } from '../lib/auth/errors';
+import { buttonClass } from '../lib/ui/buttons';
+import { FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../lib/site/routes';
+
+/** Sets a new password with the token from the e-mailed link. */
+export default function ResetPasswordForm() {
+  // The token is in the link's query, which only the browser sees.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const [changed, setChanged] = useState(false);
+  const doneHeading = useRef<HTMLHeadingElement>(null);
+  const { form, field, message, busy, onSubmit } = useAccountForm(
+    { password: '' },
+    async ({ password }) => (password ? auth.resetPassword(token ?? '', password) : { error: missingCredentials() }),
+    () => setChanged(true),
+  );
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the build's HTML; the URL is read after hydration
+  useEffect(() => setToken(new URLSearchParams(window.location.search).get(RESET_TOKEN_PARAM)), []);
+  useEffect(() => {
+    if (changed) doneHeading.current?.focus();
+  }, [changed]);
+
+  if (changed) {
+    return (
+      <div>
+        <h2 ref={doneHeading} tabIndex={-1} className="text-xl font-bold text-navy-900 outline-none">
+          Your password is changed
+        </h2>
+        <p className="mt-3 text-slate-700">Every device was signed out. Sign in with your new password.</p>
+        <a href={SIGN_IN_PATH} className={`mt-6 ${buttonClass('primary', 'md')}`}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+
+  if (token === null) {
+    return (
+      <FormMessage>
+        This link has no reset code. Open the link from the e-mail again, or{' '}
+        <a href={FORGOT_PASSWORD_PATH} className="underline underline-offset-2">
+          ask for a new link
+        </a>
+        .
+      </FormMessage>
+    );
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Choose a new password">
+      {message && (
+        <FormMessage>
+          {message}{' '}
+          <a href={FORGOT_PASSWORD_PATH} className="underline underline-offset-2">
+            Ask for a new link
+          </a>
+          .
+        </FormMessage>
+      )}
+      <PasswordField id="reset-password" label="New password" isNew {...field('password')} />
+      <div className="flex justify-end pt-2">
+        <SubmitButton busy={busy} disabled={token === undefined} label="Save new password" busyLabel="Saving…" />
+      </div>
+    </form>
+  );
+}

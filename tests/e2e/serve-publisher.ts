@@ -1,0 +1,31 @@
+// Serves a built site through the real publisher, as production does: its headers and CSP, its
+// redirects, and the account API on the same origin. Its folders and log live in the system's
+// temporary folder, fresh for each run; tests find them with publisherDataDir().
+import { appendFileSync } from 'node:fs';
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { startApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/log.ts';
+import { publisherDataDir, PUBLISHER_LOG } from './publisher-data.ts';
+
+const [dir = 'dist', port = '4329'] = process.argv.slice(2);
+const root = publisherDataDir(port);
+await rm(root, { recursive: true, force: true });
+await mkdir(root, { recursive: true });
+
+const config = loadConfig({
+  HOST: '127.0.0.1',
+  PORT: port,
+  RELEASES_DIR: join(root, 'releases'),
+  DATA_DIR: join(root, 'data'),
+  REBUILD_SCHEDULE: 'off',
+  // Parallel tests all come from 127.0.0.1; the limits themselves are tested against the server directly.
+  AUTH_RATE_LIMIT: '10000',
+});
+await startApp({
+  config,
+  // The release is the site already built for the tests.
+  builder: (job) => cp(resolve(dir), job.outDir, { recursive: true }),
+  log: createLogger((line) => appendFileSync(join(root, PUBLISHER_LOG), line)),
+});

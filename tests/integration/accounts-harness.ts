@@ -1,0 +1,179 @@
+import { DatabaseSync } from 'node:sqlite';
+import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SQLITE_FILE } from '../../server/auth/database.ts';
+import type { Config } from '../../server/config.ts';
+import { createAuthClient, type AuthClient } from '../../src/lib/auth/create-auth-client.ts';
+import { initialForm } from '../../src/lib/pd-registration/form.ts';
+import { toSubmission } from '../../src/lib/pd-registration/submission.ts';
+import { fakeBuilder, startTestPublisher, type TestPublisher } from './harness.ts';
+
+export const STRONG_PASSWORD = 'brisbane-forklift-77';
+
+/** Starts the publisher with accounts; short outbox retries, and a rate limit high enough not to get in the way. */
+export function startAccountsPublisher(dir: string, env: Record<string, string> = {}): Promise<TestPublisher> {
+  return startTestPublisher(dir, fakeBuilder(), { AUTH_RATE_LIMIT: '1000', ...env }, (config: Config) => ({
+    ...config,
+    accounts: { ...config.accounts, retryBaseMs: 50, retryMaxMs: 200 },
+  }));
+}
+
+/**
+ * A browser's view of the site: one cookie jar, and every request sent from the site's own pages
+ * (Origin header), as fetch does in a browser. Tabs of one browser share the jar. A browser that
+ * blocks cookies keeps none.
+ */
+export function browser(origin: string, { cookies = true } = {}) {
+  const jar = new Map<string, string>();
+  const fetchImpl: typeof fetch = async (input, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    if ((init.method ?? 'GET') !== 'GET') headers.set('origin', origin);
+    const response = await fetch(input, { ...init, headers });
+    for (const cookie of cookies ? response.headers.getSetCookie() : []) {
+      const [pair, ...attributes] = cookie.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (!value || attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute))) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  };
+  const listeners = new Set<() => void>();
+  const channel = {
+    post: () => setTimeout(() => listeners.forEach((listener) => listener())),
+    listen(onChange: () => void) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+  };
+  const toasts: Array<{ title: string; description: string }> = [];
+  return {
+    jar,
+    fetch: fetchImpl,
+    toasts,
+    /** A tab: its own client (stores, listeners), this browser's cookies and broadcast channel. */
+    tab(): AuthClient {
+      return createAuthClient({
+        origin,
+        fetch: fetchImpl,
+        channel,
+        toast: ({ title, description }) => toasts.push({ title, description }),
+      });
+    },
+  };
+}
+
+export const validSubmission = (fullName = 'Mia Nguyen') =>
+  toSubmission(
+    {
+      ...initialForm(),
+      companyName: 'Acme Haulage',
+      state: 'QLD',
+      sessionDate: '2027-01-05',
+      agreedToTerms: true,
+      participants: [{ fullName, email: 'mia@example.com', mobile: '0412 345 678' }],
+    },
+    [{ date: '2027-01-05', label: 'January 5, 2027' }],
+  );
+
+export const uniqueEmail = (name = 'mia') => `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+
+/** The SQLite file behind a publisher's accounts, opened read-only beside it. */
+export function accountsDatabase(publisher: TestPublisher): DatabaseSync {
+  return new DatabaseSync(join(publisher.config.dataDir, SQLITE_FILE), { readOnly: true });
+}
+
+/** A stand-in for the training team's automation service that records what it receives. */
+export async function automationService(): Promise<{
+  url: string;
+  received: Array<{ body: unknown; key: string }>;
+  close(): Promise<void>;
+}> {
+  const received: Array<{ body: unknown; key: string }> = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      received.push({ body: JSON.parse(body), key: String(request.headers['idempotency-key']) });
+      response.writeHead(200).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/registrations`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One e-mail as the SMTP sink received it. */
+export interface ReceivedMail {
+  from: string;
+  to: string;
+  data: string;
+}
+
+/** An e-mail's text as its reader sees it: nodemailer sends it quoted-printable (RFC 2045). */
+export const bodyOf = (mail: ReceivedMail) =>
+  mail.data
+    .slice(mail.data.indexOf('\n\n') + 2)
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * A stand-in mail server speaking just enough SMTP for nodemailer: it takes each e-mail, or answers
+ * `reply` (e.g. "550 No such user", "451 Try again later") to the recipient of the next `failures` ones.
+ */
+export async function mailServer({ reply = '', failures = 0 } = {}): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  let refusalsLeft = failures;
+  const server = createTcpServer((socket) => {
+    let buffer = '';
+    let mail: ReceivedMail = { from: '', to: '', data: '' };
+    let inData = false;
+    const say = (line: string) => socket.write(`${line}\r\n`);
+    say('220 sink ESMTP');
+    socket.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      let end: number;
+      while ((end = buffer.indexOf('\r\n')) >= 0) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(mail);
+            say('250 Queued');
+          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+        } else if (/^(EHLO|HELO)/i.test(line)) say('250 sink');
+        else if (/^MAIL FROM:/i.test(line)) {
+          mail = { from: line.slice(10).trim(), to: '', data: '' };
+          say('250 OK');
+        } else if (/^RCPT TO:/i.test(line)) {
+          mail.to = line.slice(8).trim();
+          if (refusalsLeft > 0) {
+            refusalsLeft -= 1;
+            say(reply);
+          } else say('250 OK');
+        } else if (/^DATA/i.test(line)) {
+          inData = true;
+          say('354 End data with <CR><LF>.<CR><LF>');
+        } else if (/^QUIT/i.test(line)) {
+          say('221 Bye');
+          socket.end();
+        } else say('250 OK');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
