@@ -81,6 +81,8 @@ export function createAstroBuilder({
         NO_UPDATE_NOTIFIER: '1',
         NO_COLOR: '1',
         ASTRO_CACHE_DIR: cacheDir,
+        // Node keeps the compiled code of Astro, Vite and their dependencies: each build starts faster.
+        NODE_COMPILE_CACHE: join(cacheDir, 'node-compile-cache'),
       };
       for (const [name, value] of Object.entries(env)) {
         if (value === undefined) delete childEnv[name];

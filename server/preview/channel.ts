@@ -21,6 +21,7 @@ export interface PreviewChannelOptions {
   studioOrigin: string | undefined;
   /** How long after the last preview request drafts still trigger builds; later, the next visit builds. */
   idleMs: number;
+  /** The Studio saves a draft in bursts while someone types: a short pause coalesces each burst into one build. */
   debounceMs?: number;
   /** How long a preview request waits for the build it needs before answering 503. */
   waitMs?: number;
@@ -51,7 +52,7 @@ export async function openPreviewChannel({
   clock,
   studioOrigin,
   idleMs,
-  debounceMs = 300,
+  debounceMs = 100,
   waitMs = 60_000,
 }: PreviewChannelOptions): Promise<PreviewChannel> {
   // Previews are rebuilt on demand: nothing from before a restart is worth keeping.
