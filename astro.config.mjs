@@ -43,6 +43,8 @@ export default defineConfig({
       SANITY_API_VERSION: envField.string({ context: 'server', access: 'public', optional: true }),
       SANITY_READ_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
       CONTENT_DATASET_FILE: envField.string({ context: 'server', access: 'public', optional: true }),
+      // The header's navigation from a JSON file instead of content: for the nested-submenu browser tests.
+      NAVIGATION_FILE: envField.string({ context: 'server', access: 'public', optional: true }),
       PUBLIC_CONTACT_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '/api/contact' }),
       PUBLIC_GTM_ID: envField.string({ context: 'client', access: 'public', optional: true }),
     },
