@@ -519,9 +519,13 @@ test.describe('SEO', () => {
 
 test.describe('toasts', () => {
   test('one toast at a time; dismissed by its button, Escape or swipe; F8 focuses the region', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.goto('/pd-registration');
-    await page.locator('astro-island[component-url*="Toaster"]:not([ssr])').waitFor({ state: 'attached' });
     await page.locator('astro-island[component-url*="PdRegistrationForm"]:not([ssr])').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    // The toaster loads with the first toast, not with the page.
+    expect(scripts.filter((url) => url.includes('/mount-toaster.'))).toEqual([]);
     const submit = page
       .getByRole('main')
       .getByRole('button', { name: /Register|Submit|Save/ })
@@ -532,6 +536,7 @@ test.describe('toasts', () => {
     await submit.click();
     await expect(toasts).toHaveCount(1);
     await expect(toasts.first()).toContainText('Validation Error');
+    expect(scripts.some((url) => url.includes('/mount-toaster.'))).toBe(true);
     await submit.click();
     await expect(toasts).toHaveCount(1);
 
