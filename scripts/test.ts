@@ -31,7 +31,8 @@ const STAGES: Stage[] = [
       { script: 'build:nested-nav', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00' } },
     ],
   },
-  { name: 'HTML validity of dist/', steps: [{ script: 'test:html' }] },
+  // The byte budgets of scripts/bench-budgets.json on that build (Lighthouse runs on demand: npm run bench).
+  { name: 'HTML validity + byte budgets', steps: [{ script: 'test:html' }, { script: 'bench:bytes' }] },
   { name: 'browser tests', steps: [{ script: 'test:e2e' }] },
 ];
 
