@@ -19,6 +19,11 @@ process.env.E2E_PORT ||= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 // A build in another folder (e.g. a publisher release) can be tested with E2E_OUT_DIR.
 const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
+// The build with nested submenus in the header (npm run build:nested-nav), on a port of its own.
+process.env.E2E_NESTED_NAV_PORT ||= String(await freePort());
+const NESTED_NAV_PORT = Number(process.env.E2E_NESTED_NAV_PORT);
+const NESTED_NAV_DIR = 'dist-nested-nav';
+const NESTED_NAV_SPEC = /nested-navigation\.spec\.ts$/;
 
 /**
  * Playwright's own browser when a user has it (its headless shell). Otherwise Debian's: the headless shell when
@@ -57,13 +62,37 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions() } }],
-  // The real publisher serves the build: its headers and CSP, and the account API on the same origin.
-  webServer: {
-    command: `node tests/e2e/serve-publisher.ts ${OUT_DIR} ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    // Never test a server this run did not start: on a shared port it may serve another checkout's build.
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: NESTED_NAV_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions() },
+    },
+    {
+      name: 'nested navigation',
+      testMatch: NESTED_NAV_SPEC,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: browserLaunchOptions(),
+        baseURL: `http://127.0.0.1:${NESTED_NAV_PORT}`,
+      },
+    },
+  ],
+  // The real publisher serves each build: its headers and CSP, and the account API on the same origin.
+  webServer: [
+    {
+      command: `node tests/e2e/serve-publisher.ts ${OUT_DIR} ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      // Never test a server this run did not start: on a shared port it may serve another checkout's build.
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // npm test builds it beside dist/; a run on its own builds it when it is missing.
+      command: `${existsSync(NESTED_NAV_DIR) ? '' : 'npm run --silent build:nested-nav && '}node tests/e2e/serve-publisher.ts ${NESTED_NAV_DIR} ${NESTED_NAV_PORT}`,
+      url: `http://127.0.0.1:${NESTED_NAV_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,9 +1,15 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../components/icons/Icon';
-import { CourseCard } from '../components/course/CourseCard';
 import { ALL, CATALOGUE_EMPTY, COURSE_BUTTONS, COURSE_TYPE_FILTERS } from '../lib/constants';
-import type { CourseCardData } from '../lib/courses/card-data';
-import { filterCourses, isFiltered, toTypeFilter, typeFromSearch, type CourseFilter } from '../lib/courses/filter';
+import {
+  filterCourses,
+  isFiltered,
+  toTypeFilter,
+  typeFromSearch,
+  type CatalogueEntry,
+  type CourseFilter,
+} from '../lib/courses/filter';
+import { CARD_DELAY_PROPERTY, cardDelay } from '../lib/courses/stagger';
 import { catalogueUrl } from '../lib/site/routes';
 import { buttonClass } from '../lib/ui/buttons';
 
@@ -17,7 +23,9 @@ export interface CatalogueCategory {
 }
 
 interface Props {
-  courses: CourseCardData[];
+  /** What it filters by; the cards themselves are server-rendered in the list with id `gridId`. */
+  courses: CatalogueEntry[];
+  gridId: string;
   categories: CatalogueCategory[];
   /** The category of the route, or 'all' on /courses. */
   initialCategory: string;
@@ -64,10 +72,31 @@ function FilterSelect({ id, label: text, value, onChange, disabled, children }: 
 }
 
 /**
- * The catalogue grid with its search, category and type filters (spec 2.5, 4, 5). The server renders the
- * list for the route's category with every card, so it reads without JavaScript; here it filters.
+ * Shows the cards of the server-rendered list that pass the filter, in their order, each shown card taking its
+ * place in the entrance stagger. A card shown again starts its entrance anew (it was display: none).
  */
-export default function CourseCatalogue({ courses, categories, initialCategory, catalogueDocumentTitle }: Props) {
+function showCards(grid: HTMLElement | null, visible: readonly CatalogueEntry[]) {
+  const positions = new Map(visible.map((course, index) => [course.id, index]));
+  for (const item of grid?.querySelectorAll<HTMLElement>('[data-course-id]') ?? []) {
+    const position = positions.get(item.dataset.courseId ?? '');
+    item.hidden = position === undefined;
+    if (position !== undefined)
+      (item.firstElementChild as HTMLElement | null)?.style.setProperty(CARD_DELAY_PROPERTY, cardDelay(position));
+  }
+}
+
+/**
+ * The catalogue's search, category and type filters (spec 2.5, 4, 5). The server renders every card, those
+ * outside the route's category hidden, so the list reads without JavaScript; here it filters them from a small
+ * index rather than rendering them again from props, which kept every card's data in the page twice.
+ */
+export default function CourseCatalogue({
+  courses,
+  gridId,
+  categories,
+  initialCategory,
+  catalogueDocumentTitle,
+}: Props) {
   const [filter, setFilter] = useState<CourseFilter>({ search: '', category: initialCategory, type: ALL });
   const [ready, setReady] = useState(false);
   const ids = useId();
@@ -80,6 +109,7 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
   }, []);
 
   const visible = useMemo(() => filterCourses(courses, filter), [courses, filter]);
+  useEffect(() => showCards(document.getElementById(gridId), visible), [gridId, visible]);
   const category = categories.find((entry) => entry.slug === filter.category);
 
   // Category and type are part of the address (by replacement, so Back leaves the catalogue); the search is not.
@@ -176,15 +206,7 @@ export default function CourseCatalogue({ courses, categories, initialCategory, 
         Showing {visible.length} of {courses.length} courses
       </p>
 
-      {visible.length > 0 ? (
-        <ul data-testid="course-grid" className="mt-4 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-          {visible.map((course, index) => (
-            <li key={course.id}>
-              <CourseCard course={course} index={index} />
-            </li>
-          ))}
-        </ul>
-      ) : (
+      {visible.length === 0 && (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-mist-50 px-6 py-14 text-center">
           <Icon name="search" className="mx-auto size-10 text-slate-400" />
           <p className="mt-4 text-lg font-semibold text-navy-900">{CATALOGUE_EMPTY.title}</p>

@@ -3,6 +3,9 @@
 export const SITE_TITLE_SEPARATOR = ' | ';
 export const CURRENCY = 'AUD';
 export const ANCHOR_SCROLL_DELAY_MS = 100;
+/** Menus (spec 4, 9): a submenu opens this long after the pointer rests on it; type-ahead forgets after this pause. */
+export const SUBMENU_OPEN_DELAY_MS = 100;
+export const MENU_TYPEAHEAD_RESET_MS = 1000;
 
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_LOCAL_SAVE_DURATION_MS = 7000;

@@ -165,6 +165,15 @@ test.describe('course cards', () => {
     expect(await delay(3)).toBe('0.15s');
   });
 
+  test('filtered cards take their place in the stagger among the cards shown', async ({ page }) => {
+    await openCatalogue(page);
+    await choose(categorySelect(page), 'Leadership and Management');
+    const delays = await page
+      .locator('article[data-course]:visible')
+      .evaluateAll((shown) => shown.map((element) => getComputedStyle(element).animationDelay));
+    expect(delays).toEqual(['0s', '0.05s', '0.1s']);
+  });
+
   test('do not animate under reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
@@ -287,6 +296,12 @@ test.describe('without JavaScript', () => {
       .click();
     await expect(page).toHaveURL(/\/courses\/tli40324$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Certificate IV in Supply Chain Operations');
+  });
+
+  test('a category page lists the courses of its category', async ({ page }) => {
+    await page.goto('/courses/leadership-and-management');
+    await expect(visibleCards(page)).toHaveCount(3);
+    await expect(card(page, 'BSB50420')).toBeVisible();
   });
 });
 

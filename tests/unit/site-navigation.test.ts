@@ -1,9 +1,23 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Link } from '../../src/components/ui/Link.tsx';
 import { isExternalHref, telHref } from '../../src/lib/site/links.ts';
-import { buildNavigation, currentMenuId, isSeparator, type NavLink } from '../../src/lib/site/navigation.ts';
+import { readNavigationFile } from '../../src/lib/site/navigation-file.ts';
+import {
+  buildNavigation,
+  isCurrentMenu,
+  isCurrentSubMenu,
+  isMenu,
+  isSeparator,
+  isSubMenu,
+  menuLinks,
+  navigationSchema,
+  type NavLink,
+} from '../../src/lib/site/navigation.ts';
 
 const content = {
   brandSlug: 'northwind',
@@ -31,20 +45,23 @@ const content = {
   ],
 };
 const navigation = buildNavigation(content);
-const menu = (id: string) => navigation.menus.find((m) => m.id === id)!;
-const hrefs = (id: string) => menu(id).items.map((entry) => (isSeparator(entry) ? '---' : entry.href));
+const menu = (label: string) => navigation.items.filter(isMenu).find((item) => item.label === label)!;
+const hrefs = (label: string) =>
+  menu(label).subLinks.map((entry) => (isSeparator(entry) ? '---' : isSubMenu(entry) ? entry.label : entry.href));
 
 describe('header navigation (spec 2.1)', () => {
-  it('has the menus Courses, Forms and Policies & Procedures in that order, plus About and Get in Touch', () => {
-    expect(navigation.menus.map((m) => m.label)).toEqual(['Courses', 'Forms', 'Policies & Procedures']);
-    expect(navigation.links.map((l) => [l.label, l.href])).toEqual([
+  it('has the menus Courses, Forms and Policies & Procedures in that order, then About and Get in Touch', () => {
+    expect(navigation.items.map((item) => [item.label, isMenu(item) ? 'menu' : item.href])).toEqual([
+      ['Courses', 'menu'],
+      ['Forms', 'menu'],
+      ['Policies & Procedures', 'menu'],
       ['About', '/about'],
       ['Get in Touch', '/get-in-touch'],
     ]);
   });
 
   it('lists the four categories, a separator, then the PD series in the Courses menu', () => {
-    expect(hrefs('courses')).toEqual([
+    expect(hrefs('Courses')).toEqual([
       '/courses?filter=transport-and-logistics#all-courses',
       '/courses?filter=leadership-and-management#all-courses',
       '/courses?filter=food-manufacturing-and-food-safety#all-courses',
@@ -52,11 +69,11 @@ describe('header navigation (spec 2.1)', () => {
       '---',
       '/courses#pd-series',
     ]);
-    expect((menu('courses').items[5] as NavLink).label).toBe('Professional Development (PD) Series');
+    expect((menu('Courses').subLinks[5] as NavLink).label).toBe('Professional Development (PD) Series');
   });
 
   it('points the Policies menu at /training-with-{brand}/… in the spec order', () => {
-    expect(hrefs('policies')).toEqual([
+    expect(hrefs('Policies & Procedures')).toEqual([
       '/training-with-northwind/how-to-enrol',
       '/training-with-northwind/student-handbook',
       '/training-with-northwind/student-code-of-conduct',
@@ -65,22 +82,69 @@ describe('header navigation (spec 2.1)', () => {
     ]);
   });
 
-  it('makes every Forms entry and the LMS link external', () => {
-    const forms = menu('forms').items as NavLink[];
+  it('makes every Forms entry and the LMS link external, with the external icon; site links have none', () => {
+    const forms = menu('Forms').subLinks as NavLink[];
     expect(forms.map((f) => f.label)).toEqual(content.formLinks.map((f) => f.label));
-    expect(forms.every((f) => f.external)).toBe(true);
-    expect(navigation.lms).toEqual({ label: 'LMS Login', href: 'https://lms.example/login', external: true });
+    expect(forms.every((f) => f.external && f.externalIcon)).toBe(true);
+    expect(navigation.lms).toEqual({
+      label: 'LMS Login',
+      href: 'https://lms.example/login',
+      external: true,
+      externalIcon: true,
+    });
+    expect(menuLinks(menu('Courses')).some((link) => link.external || link.externalIcon)).toBe(false);
+  });
+
+  it('is a valid Navigation link model, which the nested fixture also is', () => {
+    expect(navigationSchema.parse(navigation)).toEqual(navigation);
+    const nested = readNavigationFile('tests/fixtures/navigation/nested.json');
+    const transport = nested.items.filter(isMenu)[0].subLinks.find(isSubMenu)!;
+    expect(transport.subSubLinks.map((entry) => (isSeparator(entry) ? '---' : entry.label))).toContain(
+      'Supply Chain Operations',
+    );
+  });
+});
+
+describe('navigation file', () => {
+  const write = (data: unknown) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'nav-')), 'navigation.json');
+    writeFileSync(file, JSON.stringify(data));
+    return file;
+  };
+
+  it('rejects an empty submenu and an empty label, naming the file and the field', () => {
+    const emptySubMenu = {
+      label: 'Courses',
+      isMenu: true,
+      subLinks: [{ label: 'More', isSubMenu: true, subSubLinks: [] }],
+    };
+    const file = write({ items: [emptySubMenu], lms: { ...navigation.lms, label: ' ' } });
+    expect(() => readNavigationFile(file)).toThrow(
+      new RegExp(`${file}.*field "items\\.0\\.subLinks\\.0.*field "lms\\.label"`),
+    );
   });
 });
 
 describe('current menu', () => {
+  const current = (route: string) =>
+    navigation.items.filter(isMenu).flatMap((item) => (isCurrentMenu(item, route) ? [item.label] : []));
+
   it('highlights the menu whose section holds the route', () => {
-    expect(currentMenuId(navigation, '/courses')).toBe('courses');
-    expect(currentMenuId(navigation, '/courses/tlif0025')).toBe('courses');
-    expect(currentMenuId(navigation, '/training-with-northwind/fees-charges-refunds')).toBe('policies');
-    expect(currentMenuId(navigation, '/about')).toBeNull();
-    expect(currentMenuId(navigation, '/')).toBeNull();
-    expect(currentMenuId(navigation, '/coursesX')).toBeNull();
+    expect(current('/courses')).toEqual(['Courses']);
+    expect(current('/courses/tlif0025')).toEqual(['Courses']);
+    expect(current('/training-with-northwind/fees-charges-refunds')).toEqual(['Policies & Procedures']);
+    expect(current('/about')).toEqual([]);
+    expect(current('/')).toEqual([]);
+    expect(current('/coursesX')).toEqual([]);
+  });
+
+  it('counts the links of submenus, and opens the submenu that holds the page', () => {
+    const nested = readNavigationFile('tests/fixtures/navigation/nested.json');
+    const courses = nested.items.filter(isMenu)[0];
+    const [transport, food] = courses.subLinks.filter(isSubMenu);
+    expect(isCurrentMenu(courses, '/courses/cleaning-operations')).toBe(true);
+    expect(isCurrentSubMenu(transport, '/courses/tli40324')).toBe(true);
+    expect(isCurrentSubMenu(food, '/courses/tli40324')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/paths';
-import { CARD_STAGGER_S } from '../../lib/constants';
 import type { CourseCardData } from '../../lib/courses/card-data';
+import { CARD_DELAY_PROPERTY, cardDelay } from '../../lib/courses/stagger';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CourseBadge } from './CourseBadge';
 
@@ -11,7 +11,7 @@ interface Props {
   index: number;
 }
 
-/** A course in a list: rendered once on the server, and again by the catalogue island when it filters. */
+/** A course in a list, rendered on the server only; the catalogue island shows and hides the cards it filters. */
 export function CourseCard({ course, index }: Props) {
   const typeLabel = course.courseType === 'qualification' ? 'Qualification' : 'Unit of Competency';
   const facts: { icon: IconName; label: string; value: string }[] = [
@@ -23,7 +23,7 @@ export function CourseCard({ course, index }: Props) {
       id={`course-${course.slug}`}
       data-course={course.code}
       className="flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:var(--card-delay)]"
-      style={{ '--card-delay': `${(index * CARD_STAGGER_S).toFixed(2)}s` } as React.CSSProperties}
+      style={{ [CARD_DELAY_PROPERTY]: cardDelay(index) } as React.CSSProperties}
     >
       <div className="flex items-start gap-4">
         {course.logo && (

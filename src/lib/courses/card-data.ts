@@ -3,7 +3,7 @@ import type { CourseSummary } from '../content/schemas.ts';
 import { coursePath } from '../site/routes.ts';
 import { badgeVariant, type BadgeVariant } from './badges.ts';
 import { cardButtons, type ButtonLink } from './buttons.ts';
-import type { FilterableCourse } from './filter.ts';
+import type { CatalogueEntry, FilterableCourse } from './filter.ts';
 import { firstSentence } from './text.ts';
 
 /** What a course card shows, in plain data so the server can hand it to the filter island. */
@@ -60,3 +60,13 @@ export function courseCardData(course: CourseSummary): CourseCardData {
     more,
   };
 }
+
+/** What the catalogue island filters by: the searched fields and the id of the card it shows or hides. */
+export const catalogueEntry = ({
+  id,
+  title,
+  summary,
+  targetAudience,
+  category,
+  courseType,
+}: CourseCardData): CatalogueEntry => ({ id, title, summary, targetAudience, category, courseType });

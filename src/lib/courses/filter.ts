@@ -18,6 +18,11 @@ export interface FilterableCourse {
   courseType: string;
 }
 
+/** A course as the catalogue island knows it: the searched fields, and the id of its server-rendered card. */
+export interface CatalogueEntry extends FilterableCourse {
+  id: string;
+}
+
 export const NO_FILTER: CourseFilter = { search: '', category: ALL, type: ALL };
 
 /**

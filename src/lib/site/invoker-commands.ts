@@ -3,7 +3,7 @@ export const supportsInvokerCommands = () => 'commandForElement' in HTMLButtonEl
 
 /**
  * Dialogs on static pages (the team dialog on /about) open with HTML invoker commands and need no script.
- * Older browsers get the same behaviour from this listener, which the header island installs on every page.
+ * Older browsers get the same behaviour from this listener, which the header script installs on every page.
  * Returns the clean-up.
  */
 export function installInvokerCommandFallback(doc: Document = document): () => void {

@@ -1,0 +1,133 @@
+// The bench's arithmetic, its budgets and its report: pure, so the unit tests hold it to the issue's numbers.
+import type { RouteBytes } from './bytes.ts';
+import type { LighthouseResult } from './lighthouse.ts';
+
+export interface Budgets {
+  bytes: Record<string, Partial<Record<'js' | 'css' | 'html' | 'image' | 'total', number>>>;
+  lighthouse: { routes: string[]; minScore: number; maxTbtMs: number; maxCls: number };
+  build: { extraCourses: number; maxSeedSeconds: number; maxMsPerExtraPage: number };
+  catalogue: { maxHtmlBytesPerExtraCourse: number };
+}
+
+export interface BuildTiming {
+  seedSeconds: number;
+  seedPages: number;
+  scaledSeconds: number;
+  scaledPages: number;
+  /** Brotli bytes of /courses at seed size and with the extra courses. */
+  catalogueSeedBytes: number;
+  catalogueScaledBytes: number;
+  extraCourses: number;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export const msPerExtraPage = (t: BuildTiming) =>
+  ((t.scaledSeconds - t.seedSeconds) * 1000) / (t.scaledPages - t.seedPages);
+export const catalogueBytesPerCourse = (t: BuildTiming) =>
+  (t.catalogueScaledBytes - t.catalogueSeedBytes) / t.extraCourses;
+
+/** Every broken budget, in words; empty when all hold. */
+export function brokenBudgets(
+  budgets: Budgets,
+  bytes: RouteBytes[],
+  lighthouse: LighthouseResult[] = [],
+  build?: BuildTiming,
+): string[] {
+  const broken: string[] = [];
+  for (const [route, limits] of Object.entries(budgets.bytes)) {
+    const measured = bytes.find((entry) => entry.route === route);
+    if (!measured) {
+      broken.push(`${route}: not measured`);
+      continue;
+    }
+    for (const [kind, limit] of Object.entries(limits) as [keyof typeof limits, number][]) {
+      if (measured[kind] > limit) broken.push(`${route}: ${kind} ${measured[kind]} B > ${limit} B`);
+    }
+  }
+  const { minScore, maxTbtMs, maxCls } = budgets.lighthouse;
+  for (const result of lighthouse) {
+    const scores = {
+      performance: result.performance,
+      accessibility: result.accessibility,
+      bestPractices: result.bestPractices,
+      seo: result.seo,
+    };
+    for (const [name, score] of Object.entries(scores)) {
+      if (score < minScore) broken.push(`${result.route}: Lighthouse ${name} ${score} < ${minScore}`);
+    }
+    if (result.tbtMs > maxTbtMs) broken.push(`${result.route}: TBT ${Math.round(result.tbtMs)} ms > ${maxTbtMs} ms`);
+    if (!(result.cls < maxCls)) broken.push(`${result.route}: CLS ${result.cls.toFixed(3)} ≥ ${maxCls}`);
+  }
+  if (build) {
+    if (build.seedSeconds > budgets.build.maxSeedSeconds)
+      broken.push(`seed build ${build.seedSeconds.toFixed(1)} s > ${budgets.build.maxSeedSeconds} s`);
+    const perPage = msPerExtraPage(build);
+    if (perPage > budgets.build.maxMsPerExtraPage)
+      broken.push(`${perPage.toFixed(1)} ms per extra page > ${budgets.build.maxMsPerExtraPage} ms`);
+    const perCourse = catalogueBytesPerCourse(build);
+    if (perCourse > budgets.catalogue.maxHtmlBytesPerExtraCourse)
+      broken.push(
+        `/courses grows ${Math.round(perCourse)} B per course > ${budgets.catalogue.maxHtmlBytesPerExtraCourse} B`,
+      );
+  }
+  return broken;
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function report(bytes: RouteBytes[], lighthouse: LighthouseResult[], build?: BuildTiming): string {
+  const sections = [
+    '## Bytes at load (brotli, KiB)\n',
+    table(
+      ['route', 'JS', 'CSS', 'HTML', 'images', 'total'],
+      bytes.map((r) => [r.route, kib(r.js), kib(r.css), kib(r.html), kib(r.image), kib(r.total)]),
+    ),
+  ];
+  if (lighthouse.length > 0) {
+    sections.push(
+      '\n## Lighthouse mobile (medians)\n',
+      table(
+        ['route', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'],
+        lighthouse.map((r) => [
+          r.route,
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          `${(r.lcpMs / 1000).toFixed(2)} s`,
+          `${Math.round(r.tbtMs)} ms`,
+          r.cls.toFixed(3),
+        ]),
+      ),
+    );
+  }
+  if (build) {
+    sections.push(
+      '\n## Builds\n',
+      table(
+        ['dataset', 'pages', 'time', '/courses HTML (brotli)'],
+        [
+          ['seed', build.seedPages, `${build.seedSeconds.toFixed(1)} s`, `${kib(build.catalogueSeedBytes)} KiB`],
+          [
+            `seed + ${build.extraCourses} courses`,
+            build.scaledPages,
+            `${build.scaledSeconds.toFixed(1)} s`,
+            `${kib(build.catalogueScaledBytes)} KiB`,
+          ],
+        ],
+      ),
+      `\n${msPerExtraPage(build).toFixed(1)} ms per extra page; /courses grows ${Math.round(catalogueBytesPerCourse(build))} B (brotli) per course.`,
+    );
+  }
+  return `${sections.join('\n')}\n`;
+}

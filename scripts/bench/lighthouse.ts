@@ -1,0 +1,66 @@
+// Lighthouse's default (mobile, simulated throttling) run on each route; the medians of several runs.
+import lighthouse from 'lighthouse';
+import { createServer } from 'node:net';
+import { launchBrowser } from './bytes.ts';
+import { median } from './budgets.ts';
+
+export interface LighthouseResult {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function lighthouseRoutes(origin: string, routes: string[], runs: number): Promise<LighthouseResult[]> {
+  const port = await freePort();
+  const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+  const results: LighthouseResult[] = [];
+  try {
+    for (const route of routes) {
+      const samples: Omit<LighthouseResult, 'route'>[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const answer = await lighthouse(origin + route, { port, logLevel: 'error', onlyCategories: CATEGORIES });
+        if (!answer) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { categories, audits } = answer.lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        });
+      }
+      const mid = (key: keyof Omit<LighthouseResult, 'route'>) => median(samples.map((sample) => sample[key]));
+      results.push({
+        route,
+        performance: mid('performance'),
+        accessibility: mid('accessibility'),
+        bestPractices: mid('bestPractices'),
+        seo: mid('seo'),
+        lcpMs: mid('lcpMs'),
+        tbtMs: mid('tbtMs'),
+        cls: mid('cls'),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

@@ -1,0 +1,44 @@
+/**
+ * The phone menu (MobileNav.astro) is a modal dialog that opens and closes by HTML invoker commands. This keeps
+ * its toggle's aria-expanded true to the dialog, keeps Tab inside the sheet (as Radix's dialog did), closes it
+ * on a click on the backdrop and when a link inside is followed (an in-page anchor leaves the page loaded).
+ */
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+const visible = (element: HTMLElement) => element.checkVisibility();
+
+export function installMobileMenu(doc: Document): () => void {
+  const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-mobile-menu]');
+  const toggle = doc.querySelector<HTMLElement>('[data-mobile-menu-toggle]');
+  if (!dialog || !toggle) return () => {};
+  const sync = () => toggle.setAttribute('aria-expanded', String(dialog.open));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(visible);
+    const edge = event.shiftKey ? focusable[0] : focusable.at(-1);
+    if (doc.activeElement !== edge) return;
+    event.preventDefault();
+    (event.shiftKey ? focusable.at(-1) : focusable[0])?.focus();
+  };
+  const onClick = (event: MouseEvent) => {
+    // A click on the backdrop lands on the dialog element itself; one on a link leaves the page or scrolls it.
+    const target = event.target as Element;
+    if (target === dialog || target.closest('a[href]')) dialog.close();
+  };
+  // 'toggle' fires on open and close where dialogs have it; 'close' and the toggle's click cover the rest.
+  const onToggleClick = () => queueMicrotask(sync);
+
+  dialog.addEventListener('toggle', sync);
+  dialog.addEventListener('close', sync);
+  dialog.addEventListener('keydown', onKeyDown);
+  dialog.addEventListener('click', onClick);
+  toggle.addEventListener('click', onToggleClick);
+  return () => {
+    dialog.removeEventListener('toggle', sync);
+    dialog.removeEventListener('close', sync);
+    dialog.removeEventListener('keydown', onKeyDown);
+    dialog.removeEventListener('click', onClick);
+    toggle.removeEventListener('click', onToggleClick);
+  };
+}

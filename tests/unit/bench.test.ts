@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  brokenBudgets,
+  catalogueBytesPerCourse,
+  median,
+  msPerExtraPage,
+  report,
+  type Budgets,
+  type BuildTiming,
+} from '../../scripts/bench/budgets.ts';
+import type { RouteBytes } from '../../scripts/bench/bytes.ts';
+import { withExtraCourses } from '../../scripts/bench/dataset.ts';
+
+const budgets = JSON.parse(readFileSync('scripts/bench-budgets.json', 'utf8')) as Budgets;
+const bytesOf = (route: string, js: number): RouteBytes => ({
+  route,
+  js,
+  css: 8000,
+  html: 7000,
+  image: 400,
+  other: 0,
+  total: js + 15400,
+});
+const withinBytes = Object.keys(budgets.bytes).map((route) => bytesOf(route, 3000));
+const timing: BuildTiming = {
+  seedSeconds: 3,
+  seedPages: 39,
+  scaledSeconds: 9,
+  scaledPages: 1039,
+  catalogueSeedBytes: 15000,
+  catalogueScaledBytes: 15000 + 1000 * 900,
+  extraCourses: 1000,
+};
+
+describe('bench budgets (issue 12 acceptance)', () => {
+  it('holds content pages to 5 KiB of JavaScript and island pages to 75 KiB', () => {
+    expect(brokenBudgets(budgets, withinBytes)).toEqual([]);
+    const heavy = withinBytes.map((entry) =>
+      entry.route === '/about' ? bytesOf('/about', 5121) : entry.route === '/quiz' ? bytesOf('/quiz', 76801) : entry,
+    );
+    expect(brokenBudgets(budgets, heavy)).toEqual(['/about: js 5121 B > 5120 B', '/quiz: js 76801 B > 76800 B']);
+  });
+
+  it('reports a budgeted route that was not measured', () => {
+    expect(brokenBudgets(budgets, withinBytes.slice(1))).toEqual([`${withinBytes[0].route}: not measured`]);
+  });
+
+  it('wants 100 in every Lighthouse category, TBT up to 30 ms and CLS under 0.01', () => {
+    const run = {
+      route: '/',
+      performance: 100,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs: 900,
+      tbtMs: 30,
+      cls: 0,
+    };
+    expect(brokenBudgets(budgets, withinBytes, [run])).toEqual([]);
+    expect(brokenBudgets(budgets, withinBytes, [{ ...run, seo: 92, tbtMs: 31, cls: 0.01 }])).toEqual([
+      '/: Lighthouse seo 92 < 100',
+      '/: TBT 31 ms > 30 ms',
+      '/: CLS 0.010 ≥ 0.01',
+    ]);
+  });
+
+  it('holds the seed build to 6 s, each extra page to 10 ms and /courses to 1.5 KiB per course', () => {
+    expect(msPerExtraPage(timing)).toBe(6);
+    expect(catalogueBytesPerCourse(timing)).toBe(900);
+    expect(brokenBudgets(budgets, withinBytes, [], timing)).toEqual([]);
+    const slow = { ...timing, seedSeconds: 6.5, scaledSeconds: 17, catalogueScaledBytes: 15000 + 1000 * 1600 };
+    expect(brokenBudgets(budgets, withinBytes, [], slow)).toEqual([
+      'seed build 6.5 s > 6 s',
+      '10.5 ms per extra page > 10 ms',
+      '/courses grows 1600 B per course > 1536 B',
+    ]);
+  });
+
+  it('takes the median of the runs', () => {
+    expect(median([30, 10, 20])).toBe(20);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+
+  it('writes a Markdown table per measurement', () => {
+    const markdown = report([bytesOf('/', 3072)], [], timing);
+    expect(markdown).toContain('| / | 3.0 | 7.8 | 6.8 | 0.4 | 18.0 |');
+    expect(markdown).toContain('| seed + 1000 courses | 1039 | 9.0 s |');
+    expect(markdown).toContain('6.0 ms per extra page; /courses grows 900 B (brotli) per course.');
+  });
+});
+
+describe('scaled dataset', () => {
+  const seed = readFileSync('studio/seed/data.ndjson', 'utf8');
+  const docs = (ndjson: string) =>
+    ndjson
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { _id: string; _type: string; code?: string; slug?: { current: string } });
+
+  it('adds courses with their own id, code and slug, copied from the seed courses', () => {
+    const before = docs(seed);
+    const after = docs(withExtraCourses(seed, 25));
+    expect(after).toHaveLength(before.length + 25);
+    const added = after.slice(before.length);
+    expect(added.every((doc) => doc._type === 'course')).toBe(true);
+    expect(added[0].code).toBe('BENCH0001');
+    expect(added[0].slug?.current).toBe('bench0001');
+    expect(new Set(after.map((doc) => doc._id)).size).toBe(after.length);
+  });
+});
