@@ -182,3 +182,6 @@ export const coursesPageQuery = defineQuery(`*[_id == "coursesPage"][0] {
   promo{ heading, text, ctaLabel, ctaHref },
   intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) }
 }`);
+
+/** The type of every published document of the types in $types: which of them the dataset has. */
+export const presentTypesQuery = defineQuery(`*[_type in $types]._type`);
