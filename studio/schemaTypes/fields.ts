@@ -1,6 +1,6 @@
-import { defineField } from 'sanity';
+import { defineField, type ConditionalProperty, type StringRule } from 'sanity';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
-import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue } from './rules.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY, isSlugFreeIn, isUniqueValue, notBlankRule } from './rules.ts';
 
 /**
  * Field builders shared by several types (not types themselves). Each returns a plain
@@ -12,7 +12,14 @@ interface TextFieldOptions {
   group?: string;
   /** What the Studio says while the field is empty; by default "Fill in the <title>". */
   message?: string;
+  hidden?: ConditionalProperty;
 }
+
+/** Required and not only spaces, with one message for both. */
+const requiredTextRule = (message: string) => (rule: StringRule) => [
+  rule.required().error(message),
+  rule.custom(notBlankRule(message)),
+];
 
 /** A required one-line text field. */
 export const requiredString = (name: string, title: string, options: TextFieldOptions = {}) =>
@@ -22,7 +29,8 @@ export const requiredString = (name: string, title: string, options: TextFieldOp
     type: 'string',
     description: options.description,
     group: options.group,
-    validation: (rule) => rule.required().error(options.message ?? `Fill in the ${title.toLowerCase()}`),
+    hidden: options.hidden,
+    validation: requiredTextRule(options.message ?? `Fill in the ${title.toLowerCase()}`),
   });
 
 /** A required multi-line text field, three lines high unless `rows` says otherwise. */
@@ -34,7 +42,8 @@ export const requiredText = (name: string, title: string, options: TextFieldOpti
     rows: options.rows ?? 3,
     description: options.description,
     group: options.group,
-    validation: (rule) => rule.required().error(options.message ?? `Fill in the ${title.toLowerCase()}`),
+    hidden: options.hidden,
+    validation: requiredTextRule(options.message ?? `Fill in the ${title.toLowerCase()}`),
   });
 
 /** A required web address that must be secure (https://); by default the message asks to paste "the <title> address". */
@@ -91,6 +100,8 @@ interface SlugFieldOptions {
   group?: string;
   /** An extra check of the finished slug, e.g. that a course's slug is its code in lower case. */
   check?: (slug: string, document: Record<string, unknown> | undefined) => true | string;
+  /** Another type whose pages share this type's web addresses, e.g. categories and courses under /courses/. */
+  sharesAddressesWith?: { type: string; title: string };
 }
 
 /** The part of a page's web address that names it: generated from `source`, unique within its type. */
@@ -104,9 +115,12 @@ export const uniqueSlugField = (source: string, description: string, options: Sl
     options: { source, maxLength: 96, isUnique: (value, context) => isUniqueValue('slug.current', value, context) },
     // One rule, not a list: each rule in a list repeats the slug type's own checks (uniqueness), doubling its message.
     validation: (rule) =>
-      rule.custom((slug, context) => {
-        if (!slug?.current) return 'Click "Generate" or type the web address';
+      rule.custom(async (slug, context) => {
+        if (!slug?.current?.trim()) return 'Click "Generate" or type the web address';
         if (!SLUG_PATTERN.test(slug.current)) return SLUG_MESSAGE;
+        const shared = options.sharesAddressesWith;
+        if (shared && !(await isSlugFreeIn(shared.type, slug.current, context)))
+          return `A ${shared.title} already uses this web address: choose another`;
         return options.check ? options.check(slug.current, context.document) : true;
       }),
   });

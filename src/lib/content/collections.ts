@@ -2,7 +2,7 @@ import type { z } from 'astro/zod';
 import type { ContentBackend } from './backend.ts';
 import * as queries from './queries.ts';
 import * as schemas from './schemas.ts';
-import { validateDocuments } from './validate.ts';
+import { checkUnique, validateDocuments } from './validate.ts';
 
 interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   query: string;
@@ -11,6 +11,8 @@ interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   id: (doc: z.infer<S>) => string;
   /** A singleton: the query answers one document (or null when it is missing). */
   single?: boolean;
+  /** Fields no two documents may share: a page address, a course code. A clash would silently drop one. */
+  unique?: string[];
 }
 
 const define = <S extends z.ZodType>(definition: CollectionDefinition<S>) => definition;
@@ -18,18 +20,34 @@ const bySlug = (doc: { slug: string }) => doc.slug;
 const byId = (doc: { _id: string }) => doc._id;
 
 export const collectionDefinitions = {
-  categories: define({ query: queries.categoriesQuery, schema: schemas.categorySchema, id: bySlug }),
-  courses: define({ query: queries.coursesQuery, schema: schemas.courseSchema, id: bySlug }),
-  pdSessions: define({ query: queries.pdSessionsQuery, schema: schemas.pdSessionSchema, id: bySlug }),
+  categories: define({
+    query: queries.categoriesQuery,
+    schema: schemas.categorySchema,
+    id: bySlug,
+    unique: ['slug'],
+  }),
+  courses: define({ query: queries.coursesQuery, schema: schemas.courseSchema, id: bySlug, unique: ['code', 'slug'] }),
+  pdSessions: define({ query: queries.pdSessionsQuery, schema: schemas.pdSessionSchema, id: bySlug, unique: ['slug'] }),
   pdSessionDates: define({
     query: queries.pdSessionDatesQuery,
     schema: schemas.pdSessionDateSchema,
     id: (doc) => doc.date,
+    unique: ['date'],
   }),
-  teamMembers: define({ query: queries.teamMembersQuery, schema: schemas.teamMemberSchema, id: bySlug }),
+  teamMembers: define({
+    query: queries.teamMembersQuery,
+    schema: schemas.teamMemberSchema,
+    id: bySlug,
+    unique: ['slug'],
+  }),
   testimonials: define({ query: queries.testimonialsQuery, schema: schemas.testimonialSchema, id: byId }),
   clientLogos: define({ query: queries.clientLogosQuery, schema: schemas.clientLogoSchema, id: byId }),
-  policyPages: define({ query: queries.policyPagesQuery, schema: schemas.policyPageSchema, id: bySlug }),
+  policyPages: define({
+    query: queries.policyPagesQuery,
+    schema: schemas.policyPageSchema,
+    id: bySlug,
+    unique: ['slug'],
+  }),
   siteSettings: define({
     query: queries.siteSettingsQuery,
     schema: schemas.siteSettingsSchema,
@@ -56,5 +74,6 @@ export async function loadCollection<N extends CollectionName>(
   }
   const documents = definition.single ? [answer] : (answer as unknown[]);
   const valid = validateDocuments(name, definition.schema, documents) as CollectionEntry<N>[];
+  checkUnique(name, documents, definition.unique ?? []);
   return valid.map((doc) => ({ ...doc, id: definition.id(doc) }));
 }

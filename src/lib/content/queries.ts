@@ -38,8 +38,6 @@ const courseSummaryFragment = /* groq */ `
   price,
   delivery,
   "tags": coalesce(tags, []),
-  "isCoRRelevant": coalesce(isCoRRelevant, false),
-  "isFatigueRelevant": coalesce(isFatigueRelevant, false),
   "isSubsidised": coalesce(isSubsidised, false),
   logo${imageFragment},
   "flyer": flyer.${fileFragment},
@@ -73,6 +71,7 @@ export const coursesQuery = defineQuery(`*[_type == "course"] | order(order asc)
 
 export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(order asc) {
   _id,
+  _type,
   title,
   "slug": slug.current,
   description,
@@ -86,12 +85,13 @@ export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(orde
 
 export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | order(date asc) {
   _id,
-  date,
-  label
+  _type,
+  date
 }`);
 
 export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(order asc) {
   _id,
+  _type,
   name,
   "slug": slug.current,
   role,
@@ -103,6 +103,7 @@ export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(or
 
 export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc) {
   _id,
+  _type,
   quote,
   author,
   company,
@@ -112,6 +113,7 @@ export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(
 
 export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(order asc) {
   _id,
+  _type,
   name,
   url,
   logo${imageFragment},
@@ -120,6 +122,7 @@ export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(or
 
 export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(order asc) {
   _id,
+  _type,
   title,
   "slug": slug.current,
   metaDescription,
@@ -134,6 +137,7 @@ export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(or
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
   _id,
+  _type,
   brandName,
   brandSlug,
   tagline,
@@ -155,6 +159,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {
   _id,
+  _type,
   hero{ heading, subheading, image${imageFragment} },
   "popularCourses": popularCourses[]->{ ${courseSummaryFragment} },
   pdPromo{ heading, text, ctaLabel },
@@ -167,6 +172,7 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {
 
 export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
   _id,
+  _type,
   bannerHeading,
   bannerText,
   "body": coalesce(body, []),
@@ -177,6 +183,7 @@ export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
 
 export const coursesPageQuery = defineQuery(`*[_id == "coursesPage"][0] {
   _id,
+  _type,
   pdSeriesHeading,
   pdSeriesIntro,
   promo{ heading, text, ctaLabel, ctaHref },

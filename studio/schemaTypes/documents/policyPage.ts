@@ -2,7 +2,7 @@ import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
 import { orderField, requiredString, uniqueSlugField } from '../fields.ts';
 import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
-import { knownPlaceholdersRule } from '../rules.ts';
+import { knownPlaceholdersRule, notBlankRule } from '../rules.ts';
 
 /**
  * A policy or guide page under /training-with-<brand>/, e.g. the Student Handbook or How to Enrol,
@@ -26,6 +26,7 @@ export const policyPage = defineType({
       description: 'The sentence search engines show under the page title: up to 160 characters.',
       validation: (rule) => [
         rule.required().error('Write a description for search engines'),
+        rule.custom(notBlankRule('Write a description for search engines')),
         rule.max(160).error('Keep it to 160 characters or fewer; search engines cut off the rest'),
         rule.custom(knownPlaceholdersRule),
       ],
@@ -36,7 +37,11 @@ export const policyPage = defineType({
       type: 'text',
       rows: 3,
       description: 'A sentence or two under the page title.',
-      validation: (rule) => [rule.required().error('Write a short introduction'), rule.custom(knownPlaceholdersRule)],
+      validation: (rule) => [
+        rule.required().error('Write a short introduction'),
+        rule.custom(notBlankRule('Write a short introduction')),
+        rule.custom(knownPlaceholdersRule),
+      ],
     }),
     defineField({
       name: 'body',
