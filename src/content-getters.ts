@@ -1,6 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 
-type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage';
+type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz';
 type ListCollection = Exclude<CollectionKey, Singleton>;
 type Data<C extends CollectionKey> = CollectionEntry<C>['data'];
 
@@ -24,6 +24,7 @@ export const getSiteSettings = () => single('siteSettings');
 export const getHomePage = () => single('homePage');
 export const getAboutPage = () => single('aboutPage');
 export const getCoursesPage = () => single('coursesPage');
+export const getQuiz = () => single('quiz');
 export const getCategories = () => inOrder(all('categories'));
 export const getCourses = () => inOrder(all('courses'));
 export const getPdSessions = () => inOrder(all('pdSessions'));

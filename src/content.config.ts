@@ -40,4 +40,5 @@ export const collections = {
   homePage: collection('homePage', collectionDefinitions.homePage),
   aboutPage: collection('aboutPage', collectionDefinitions.aboutPage),
   coursesPage: collection('coursesPage', collectionDefinitions.coursesPage),
+  quiz: collection('quiz', collectionDefinitions.quiz),
 };

@@ -135,3 +135,20 @@ export const orderField = (group?: string) =>
     description: 'Position on the site: lower numbers are shown first (1, 2, 3…).',
     validation: (rule) => rule.required().integer().min(0).error('Give a whole number, e.g. 1 to show it first'),
   });
+
+const DESCRIPTION_MESSAGE = 'Write a description for search engines';
+
+/** The sentence search engines show under a page's title: required, not blank, at most 160 characters. */
+export const searchDescriptionField = (name: string, extraRules: Array<(value: unknown) => true | string> = []) =>
+  defineField({
+    name,
+    title: 'Search engine description',
+    type: 'string',
+    description: 'The sentence search engines show under the page title: up to 160 characters.',
+    validation: (rule) => [
+      rule.required().error(DESCRIPTION_MESSAGE),
+      rule.custom(notBlankRule(DESCRIPTION_MESSAGE)),
+      rule.max(160).error('Keep it to 160 characters or fewer; search engines cut off the rest'),
+      ...extraRules.map((extra) => rule.custom(extra)),
+    ],
+  });

@@ -20,6 +20,10 @@ const set = (id: string, fields: Record<string, unknown>) => (docs: Documents) =
 
 const slug = (current: string) => ({ _type: 'slug', current });
 
+type QuizDocument = SanityDocument & { questions: Array<{ options: Array<Record<string, unknown>> }> };
+const setQuizOption = (question: number, option: number, fields: Record<string, unknown>) => (docs: Documents) =>
+  Object.assign((docs.get('quiz') as QuizDocument).questions[question].options[option], fields);
+
 interface BadContent {
   name: string;
   mistake: (docs: Documents) => void;
@@ -130,6 +134,36 @@ const CASES: BadContent[] = [
     build: { collection: 'policyPages' },
   },
   {
+    name: 'a quiz whose first question offers no CoR answer',
+    mistake: setQuizOption(0, 2, { category: 'WHS' }),
+    studio: { id: 'quiz', field: 'questions' },
+    build: { collection: 'quiz', field: 'questions[0].options' },
+  },
+  {
+    name: 'a quiz without its secure-loads answer',
+    mistake: setQuizOption(1, 1, { securesLoads: false }),
+    studio: { id: 'quiz', field: 'questions' },
+    build: { collection: 'quiz', field: 'questions[1].options' },
+  },
+  {
+    name: 'a quiz whose role question leaves out supervisors',
+    mistake: setQuizOption(3, 2, { category: 'general' }),
+    studio: { id: 'quiz', field: 'questions' },
+    build: { collection: 'quiz', field: 'questions[3].options' },
+  },
+  {
+    name: 'a quiz that never offers a talk with the team',
+    mistake: setQuizOption(4, 2, { category: 'Any' }),
+    studio: { id: 'quiz', field: 'questions' },
+    build: { collection: 'quiz', field: 'questions[4].options' },
+  },
+  {
+    name: 'a course the quiz recommends, with its page switched off',
+    mistake: set('course-tlif0025', { hasDetailPage: false }),
+    studio: { id: 'course-tlif0025', field: 'hasDetailPage' },
+    build: { collection: 'quiz', field: 'hasDetailPage' },
+  },
+  {
     name: 'a team portrait without alternative text',
     mistake: (docs) => {
       const member = docs.get('teamMember-helen-marsh') as SanityDocument & { photo: Record<string, unknown> };
@@ -139,6 +173,8 @@ const CASES: BadContent[] = [
     build: null,
   },
 ];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The build's own content check for one collection (or the course pages' addresses), as its error text. */
 async function buildError(backend: ReturnType<typeof createLocalBackend>, collection: CollectionName | 'course pages') {
@@ -165,7 +201,9 @@ describe('bad content is refused by the Studio and named by the build', () => {
     if (!build) return;
     const id = build.id ?? studio.id;
     const field = build.field ?? studio.field;
-    expect(await buildError(backend, build.collection)).toMatch(new RegExp(`\\b${id}\\b[^\\n]*, field "${field}"`));
+    expect(await buildError(backend, build.collection)).toMatch(
+      new RegExp(`\\b${escape(id)}\\b[^\\n]*, field "${escape(field)}"`),
+    );
   });
 
   it('has at least twelve cases, each a different mistake', () => {
@@ -176,7 +214,7 @@ describe('bad content is refused by the Studio and named by the build', () => {
 describe('what the Studio accepts, the build accepts', () => {
   it('a course without a page needs none of the page fields', async () => {
     const backend = seedWith(
-      set('course-tlif0009', {
+      set('course-sirrfsa001', {
         hasDetailPage: false,
         metaDescription: undefined,
         description: undefined,
@@ -185,8 +223,8 @@ describe('what the Studio accepts, the build accepts', () => {
         programDetails: undefined,
       }),
     );
-    expect(await validateBackend(backend, ['course-tlif0009'])).toEqual([]);
+    expect(await validateBackend(backend, ['course-sirrfsa001'])).toEqual([]);
     const courses = await loadCollection(backend, 'courses');
-    expect(courses.find(({ _id }) => _id === 'course-tlif0009')).toMatchObject({ hasDetailPage: false });
+    expect(courses.find(({ _id }) => _id === 'course-sirrfsa001')).toMatchObject({ hasDetailPage: false });
   });
 });

@@ -190,5 +190,23 @@ export const coursesPageQuery = defineQuery(`*[_id == "coursesPage"][0] {
   intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) }
 }`);
 
+const seoFragment = /* groq */ `seo{ title, description }`;
+
+export const quizQuery = defineQuery(`*[_id == "quiz"][0] {
+  _id,
+  _type,
+  "questions": coalesce(questions[]{
+    question,
+    "options": coalesce(options[]{ text, category, "securesLoads": coalesce(securesLoads, false) }, [])
+  }, []),
+  "units": coalesce(units[]{
+    benefit,
+    "course": course->{ _id, _type, code, title, "slug": slug.current, "hasDetailPage": coalesce(hasDetailPage, false) }
+  }, []),
+  contactCard{ title, benefit },
+  hero{ heading, lead },
+  ${seoFragment}
+}`);
+
 /** The type of every published document of the types in $types: which of them the dataset has. */
 export const presentTypesQuery = defineQuery(`*[_type in $types]._type`);

@@ -7,6 +7,7 @@ export const REQUIRED_CONTENT_TYPES = [
   'homePage',
   'aboutPage',
   'coursesPage',
+  'quiz',
   'category',
   'course',
   'policyPage',

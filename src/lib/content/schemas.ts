@@ -3,6 +3,8 @@ import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../rules/course-code.t
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../rules/price.ts';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../rules/slug.ts';
 import { unknownPlaceholders } from '../rules/placeholders.ts';
+import { QUIZ_OPTION_CATEGORIES } from '../quiz/model.ts';
+import { quizProblems } from '../quiz/rules.ts';
 
 // GROQ answers null for a missing field, hence nullish() wherever the Studio allows a field to be empty.
 const text = z.string().trim().min(1);
@@ -247,3 +249,34 @@ export const coursesPageSchema = z.object({
   promo: z.object({ heading: text, text: text, ctaLabel: text, ctaHref: text }),
   intakes: z.object({ heading: text, text: text, items: z.array(z.object({ title: text, text: text })) }),
 });
+
+/** A fixed page's title and search description. */
+export const seoSchema = z.object({ title: text, description: metaDescription });
+
+export const quizSchema = z
+  .object({
+    _id: z.string(),
+    questions: z.array(
+      z.object({
+        question: text,
+        options: z.array(z.object({ text, category: z.enum(QUIZ_OPTION_CATEGORIES), securesLoads: z.boolean() })),
+      }),
+    ),
+    units: z.array(
+      z.object({
+        benefit: text,
+        // null when the reference does not resolve (the course was deleted or unpublished).
+        course: z
+          .object({ _id: z.string(), code: text, title: text, slug: text, hasDetailPage: z.boolean() })
+          .nullable(),
+      }),
+    ),
+    contactCard: z.object({ title: text, benefit: text }),
+    hero: z.object({ heading: text, lead: text }),
+    seo: seoSchema,
+  })
+  .superRefine((quiz, context) => {
+    for (const { path, message } of quizProblems({ ...quiz, units: quiz.units.map(({ course }) => course) }))
+      context.addIssue({ code: 'custom', path, message });
+  });
+export type Quiz = z.infer<typeof quizSchema>;

@@ -3,7 +3,8 @@ import { defineArrayMember, defineField, defineType, type PreviewValue } from 's
 import { imageField, orderField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
-import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue } from '../rules.ts';
+import { SANITY_API_VERSION } from '../../../src/lib/rules/sanity-api.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, publishedId } from '../rules.ts';
 
 const COURSE_TYPES = [
   { title: 'Unit of competency', value: 'unit' },
@@ -191,7 +192,19 @@ export const course = defineType({
       group: 'catalogue',
       description: 'On: the card links to the course page. Off: the card offers the program flyer instead.',
       initialValue: true,
-      validation: (rule) => rule.required().error('Switch this on or off'),
+      validation: (rule) => [
+        rule.required().error('Switch this on or off'),
+        rule.custom(async (hasPage, context) => {
+          if (hasPage !== false || !context.document) return true;
+          const recommended = await context
+            .getClient({ apiVersion: SANITY_API_VERSION })
+            .fetch<number>('count(*[_type == "quiz" && references($id)])', { id: publishedId(context.document._id) });
+          return (
+            recommended === 0 ||
+            'The course finder quiz recommends this course and links to its page: take it out of the quiz first'
+          );
+        }),
+      ],
     }),
     defineField({
       name: 'metaDescription',
