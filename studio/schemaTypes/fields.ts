@@ -1,6 +1,7 @@
 import { defineField, type ConditionalProperty, type StringRule } from 'sanity';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
-import { HTTPS_MESSAGE, HTTPS_ONLY, isSlugFreeIn, isUniqueValue, notBlankRule } from './rules.ts';
+import { PLACEHOLDER_HELP } from '../../src/lib/rules/placeholders.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY, hrefRule, isSlugFreeIn, isUniqueValue, notBlankRule } from './rules.ts';
 
 /**
  * Field builders shared by several types (not types themselves). Each returns a plain
@@ -152,3 +153,47 @@ export const searchDescriptionField = (name: string, extraRules: Array<(value: u
       ...extraRules.map((extra) => rule.custom(extra)),
     ],
   });
+
+/** Documents with a page of their own that a link can point to; a rename or new slug then follows. */
+export const LINKABLE_TYPES = [{ type: 'policyPage' }, { type: 'course' }, { type: 'category' }];
+
+type LinkParent = { reference?: { _ref?: string }; href?: string; linkLabel?: string } | undefined;
+
+/** The object has somewhere to link to: a page reference or a written address. */
+export const hasLinkTarget = (parent: unknown) =>
+  Boolean((parent as LinkParent)?.reference?._ref || (parent as LinkParent)?.href);
+
+/**
+ * Where a link goes, one model for every link in content: a page of this site that has a document
+ * (a policy page, a course, a category), chosen as a reference so that renames follow and the
+ * document cannot be deleted while linked; or written as text: a fixed page such as /get-in-touch,
+ * an https:// address, mailto: or tel:. The site resolves it with `linkHrefProjection` (queries.ts).
+ */
+export const linkTargetFields = (options: { optional?: boolean } = {}) => [
+  defineField({
+    name: 'reference',
+    title: 'Goes to a page of the site',
+    type: 'reference',
+    to: LINKABLE_TYPES,
+    description: 'A policy page, course or category. Leave empty to write the address below instead.',
+    options: { disableNew: true, filter: '_type != "course" || hasDetailPage == true' },
+  }),
+  defineField({
+    name: 'href',
+    title: 'Or goes to',
+    type: 'string',
+    description: `A fixed page of this site (/get-in-touch, /courses), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…). ${PLACEHOLDER_HELP}`,
+    hidden: ({ parent, value }) => !value && Boolean((parent as LinkParent)?.reference?._ref),
+    validation: (rule) => [
+      rule.custom(hrefRule),
+      rule.custom((href, context) => {
+        const parent = context.parent as LinkParent;
+        const linked = Boolean(parent?.reference?._ref);
+        if (href && linked) return 'Choose a page or write an address, not both';
+        if (href || linked) return true;
+        if (!options.optional) return 'Choose a page of the site or write where the link goes';
+        return parent?.linkLabel ? 'Say where the link goes, or remove the link text' : true;
+      }),
+    ],
+  }),
+];

@@ -1,5 +1,5 @@
 import type { z } from 'astro/zod';
-import type { ContentBackend } from './backend.ts';
+import type { ContentBackend, QueryParams } from './backend.ts';
 import * as queries from './queries.ts';
 import * as schemas from './schemas.ts';
 import { checkUnique, validateDocuments } from './validate.ts';
@@ -11,6 +11,8 @@ interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   id: (doc: z.infer<S>) => string;
   /** A singleton: the query answers one document (or null when it is missing). */
   single?: boolean;
+  /** GROQ parameters of the query: the path prefixes of queries that resolve links. */
+  params?: QueryParams;
   /** Fields no two documents may share: a page address, a course code. A clash would silently drop one. */
   unique?: string[];
 }
@@ -47,11 +49,13 @@ export const collectionDefinitions = {
     schema: schemas.policyPageSchema,
     id: bySlug,
     unique: ['slug'],
+    params: queries.LINK_QUERY_PARAMS,
   }),
   siteSettings: define({
     query: queries.siteSettingsQuery,
     schema: schemas.siteSettingsSchema,
     id: byId,
+    params: queries.LINK_QUERY_PARAMS,
     single: true,
   }),
   homePage: define({ query: queries.homePageQuery, schema: schemas.homePageSchema, id: byId, single: true }),
@@ -69,7 +73,7 @@ export async function loadCollection<N extends CollectionName>(
   name: N,
 ): Promise<Array<CollectionEntry<N> & { id: string }>> {
   const definition = collectionDefinitions[name] as CollectionDefinition;
-  const answer = await backend.fetch<unknown>(definition.query);
+  const answer = await backend.fetch<unknown>(definition.query, definition.params);
   if (definition.single && answer == null) {
     throw new Error(`Content for "${name}" is missing: publish the "${name}" document in the Studio.`);
   }

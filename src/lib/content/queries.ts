@@ -1,4 +1,28 @@
 import { defineQuery } from 'groq';
+import { CATALOGUE_PATH, POLICY_PATH_PREFIX } from '../site/routes.ts';
+
+/** The site's path prefixes, given to every query that resolves links, so they stay written once in routes.ts. */
+export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, cataloguePath: CATALOGUE_PATH };
+
+/**
+ * The path of the page a reference (at `ref`) points to, or null when it has none: the document
+ * is missing or unpublished, or a course has no page. Needs LINK_QUERY_PARAMS.
+ */
+const pageHref = (ref: string) => /* groq */ `select(
+  ${ref}->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + ${ref}->slug.current,
+  ${ref}->_type == "category" => $cataloguePath + "/" + ${ref}->slug.current,
+  ${ref}->_type == "course" && ${ref}->hasDetailPage == true => $cataloguePath + "/" + ${ref}->slug.current
+)`;
+
+/**
+ * Resolves a link (the Studio's linkTargetFields: a page reference or a written address) to "href",
+ * inside an object projection. A reference that resolves to no page is marked "unresolved" (GROQ
+ * leaves null attributes out, so a missing href alone could not tell it from an object without a link).
+ */
+const linkHrefProjection = /* groq */ `(defined(reference) || defined(href)) => {
+  "href": select(defined(reference) => ${pageHref('reference')}, href),
+  "unresolved": defined(reference) && !defined(${pageHref('reference')})
+}`;
 
 // Each fragment is the one place a field's projection is written; queries compose them.
 const imageFragment = /* groq */ `{
@@ -129,7 +153,9 @@ export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(or
   intro,
   body[]{
     ...,
-    _type == "steps" => { ..., items[]{ ..., "links": coalesce(links, []) } }
+    _type == "block" => { markDefs[]{ ..., _type == "link" => { ${linkHrefProjection} } } },
+    _type == "cardGrid" => { cards[]{ ..., ${linkHrefProjection} } },
+    _type == "steps" => { items[]{ ..., "links": coalesce(links[]{ ..., ${linkHrefProjection} }, []) } }
   },
   download{ label, "file": file.${fileFragment} },
   order
@@ -154,6 +180,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
   corPaymentUrl,
   "socialLinks": coalesce(socialLinks[]{ platform, url }, []),
   "formLinks": coalesce(formLinks[]{ label, url }, []),
+  "pdTermsHref": ${pageHref('pdTermsPage')},
   footerBlurb
 }`);
 

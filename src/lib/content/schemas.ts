@@ -170,6 +170,14 @@ export const clientLogoSchema = z.object({
   order: z.number().nullish(),
 });
 
+/** Paths of the links in Portable Text whose page reference the query could not resolve. */
+function brokenLinks(value: unknown, path: PropertyKey[]): PropertyKey[][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => brokenLinks(item, [...path, index]));
+  if (value === null || typeof value !== 'object') return [];
+  const own = 'unresolved' in value && value.unresolved === true ? [[...path, 'reference']] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, child]) => brokenLinks(child, [...path, key]))];
+}
+
 export const policyPageSchema = z
   .object({
     _id: z.string(),
@@ -183,6 +191,12 @@ export const policyPageSchema = z
     order: z.number().nullish(),
   })
   .superRefine((page, context) => {
+    for (const path of brokenLinks(page.body, ['body']))
+      context.addIssue({
+        code: 'custom',
+        path,
+        message: 'The link goes to a page that is not published, or to a course without a page',
+      });
     for (const field of ['title', 'metaDescription', 'intro', 'body'] as const) {
       const unknown = unknownPlaceholders(page[field]);
       if (unknown.length)
@@ -215,6 +229,7 @@ export const siteSettingsSchema = z.object({
   socialLinks: z.array(z.object({ platform: text, url: httpsUrl })),
   formLinks: z.array(linkSchema),
   footerBlurb: optionalText,
+  pdTermsHref: z.string({ error: 'Choose the published policy page with the PD terms and conditions' }),
 });
 
 export const homePageSchema = z.object({

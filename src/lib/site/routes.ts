@@ -15,7 +15,7 @@ export const CONTACT_ALIAS_PATH = '/contact';
 export const LMS_SUPPORT_HREF = `${CONTACT_ALIAS_PATH}?subject=LMS_Support`;
 export const PD_REGISTRATION_PATH = '/pd-registration';
 export const CATALOGUE_PATH = '/courses';
-const POLICY_PATH_PREFIX = '/training-with-';
+export const POLICY_PATH_PREFIX = '/training-with-';
 
 /** Routes whose main area has no vertical padding (spec 2.1); /enrol and /book-meeting have no page yet. */
 export const UNPADDED_ROUTES: readonly string[] = [

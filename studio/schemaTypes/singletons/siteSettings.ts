@@ -112,6 +112,16 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1).error('Add at least one form'),
     }),
     defineField({
+      name: 'pdTermsPage',
+      title: 'PD registration terms',
+      type: 'reference',
+      group: 'links',
+      to: [{ type: 'policyPage' }],
+      description: 'The policy page the PD registration form links to as its terms and conditions.',
+      options: { disableNew: true },
+      validation: (rule) => rule.required().error('Choose the policy page with the PD terms and conditions'),
+    }),
+    defineField({
       name: 'socialLinks',
       title: 'Social media',
       type: 'array',
