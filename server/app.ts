@@ -16,6 +16,7 @@ import { startRebuildSchedule, type RebuildSchedule } from './rebuild-schedule.t
 import { createReleaseStore } from './releases.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static-server.ts';
+import { createPublishStatusHandler } from './publish-status.ts';
 import { createBuildHistory, createStatusHandler } from './status.ts';
 import { createWebhookHandler } from './webhook.ts';
 
@@ -110,6 +111,7 @@ export async function startApp({ config, builder, log, clock = () => new Date() 
   const routes: Record<string, Handler> = {
     '/api/rebuild': createWebhookHandler({ secret: config.webhookSecret, log, onAccepted: requestBuild }),
     '/api/status': createStatusHandler({ history, site, releases, queue }),
+    '/api/publish-status': createPublishStatusHandler({ site, history, queue }, config.studioOrigins),
     '/api/contact': createContactHandler({
       outbox: contactOutbox,
       limiter: createRateLimiter(contact.rateLimit, contact.rateWindowMs),

@@ -29,6 +29,8 @@ export interface Config {
   /** How long a stop may take before open connections are cut. */
   shutdownTimeoutMs: number;
   contact: ContactConfig;
+  /** Origins of the Sanity Studio allowed to read /api/publish-status from the browser (STUDIO_ORIGIN). */
+  studioOrigins: string[];
 }
 
 /** One minute past midnight, every day: the first build of a new day. */
@@ -103,6 +105,28 @@ export function buildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   );
 }
 
+/** STUDIO_ORIGIN: one or more https origins (comma-separated); http is allowed only for localhost, e.g. `sanity dev`. */
+function studioOrigins(env: Env): string[] {
+  return (env.STUDIO_ORIGIN ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        throw new ConfigError(`STUDIO_ORIGIN: "${origin}" is not an origin such as https://northwind.sanity.studio`);
+      }
+      const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+      if (url.origin !== origin || (url.protocol !== 'https:' && !(local && url.protocol === 'http:')))
+        throw new ConfigError(
+          `STUDIO_ORIGIN: "${origin}" must be an https origin with no path, e.g. https://northwind.sanity.studio`,
+        );
+      return origin;
+    });
+}
+
 export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config {
   const host = env.HOST?.trim() || '127.0.0.1';
   const webhookSecret = env.SANITY_WEBHOOK_SECRET || undefined;
@@ -122,6 +146,7 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     rebuildSchedule: rebuildSchedule(env),
     shutdownTimeoutMs: 10_000,
+    studioOrigins: studioOrigins(env),
     contact: {
       webhookUrl: httpUrl(env, 'CONTACT_WEBHOOK_URL'),
       rateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1),
