@@ -41,4 +41,5 @@ export const collections = {
   aboutPage: collection('aboutPage', collectionDefinitions.aboutPage),
   coursesPage: collection('coursesPage', collectionDefinitions.coursesPage),
   quiz: collection('quiz', collectionDefinitions.quiz),
+  fixedPages: collection('fixedPages', collectionDefinitions.fixedPages),
 };

@@ -31,13 +31,23 @@ import { aboutPage } from './singletons/aboutPage.ts';
 import { coursesPage } from './singletons/coursesPage.ts';
 import { homePage } from './singletons/homePage.ts';
 import { quiz } from './singletons/quiz.ts';
+import { getInTouchPage, lmsLoginPage, pdRegistrationPage } from './singletons/fixedPages.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 
 /**
  * Documents edited once for the whole site. Each lives at a fixed id equal to its type name
  * (e.g. `siteSettings`); the Studio pins them in the menu and cannot create, duplicate or delete them.
  */
-export const singletonTypes = [siteSettings, homePage, aboutPage, coursesPage, quiz];
+export const singletonTypes = [
+  siteSettings,
+  homePage,
+  aboutPage,
+  coursesPage,
+  quiz,
+  getInTouchPage,
+  lmsLoginPage,
+  pdRegistrationPage,
+];
 
 /** The singleton type names, which are also their document ids. */
 export const SINGLETON_TYPES = singletonTypes.map((type) => type.name);

@@ -14,6 +14,7 @@ const NEW_PHONE = '07 3555 0199';
 const NEW_QUESTION = 'Which part of the supply chain do you work in?';
 const NEW_HERO_HEADING = 'Training that keeps your people safe on the road';
 const NEW_QUIZ_TITLE = 'Course Finder: Which Safety Unit Suits You?';
+const NEW_CONTACT_TITLE = 'Talk to Our Training Team';
 const POLICY_ID = 'policy-how-to-enrol';
 const NEW_POLICY_SLUG = 'enrolment-guide';
 
@@ -58,6 +59,7 @@ describe('content changed in the dataset changes the built site, with no code ch
     oldQuestion = quiz.questions[0].question;
     quiz.questions[0].question = NEW_QUESTION;
     quiz.seo.title = NEW_QUIZ_TITLE;
+    (byId(documents, 'getInTouchPage') as Doc & { seo: { title: string } }).seo.title = NEW_CONTACT_TITLE;
     const home = byId(documents, 'homePage') as Doc & { hero: { heading: string } };
     oldHeroHeading = home.hero.heading;
     home.hero.heading = NEW_HERO_HEADING;
@@ -104,6 +106,10 @@ describe('content changed in the dataset changes the built site, with no code ch
     expect(quizPage).toContain(NEW_QUESTION);
     expect(quizPage).not.toContain(oldQuestion);
     expect(quizPage).toMatch(new RegExp(`<title>${NEW_QUIZ_TITLE.replace(/[?:]/g, '\\$&')} \\|`));
+  });
+
+  it('gives a fixed page the new page title', () => {
+    expect(pages.get('/get-in-touch')).toContain(`<title>${NEW_CONTACT_TITLE} |`);
   });
 
   it('shows the new hero heading on the home page', () => {

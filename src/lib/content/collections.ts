@@ -62,6 +62,12 @@ export const collectionDefinitions = {
   aboutPage: define({ query: queries.aboutPageQuery, schema: schemas.aboutPageSchema, id: byId, single: true }),
   coursesPage: define({ query: queries.coursesPageQuery, schema: schemas.coursesPageSchema, id: byId, single: true }),
   quiz: define({ query: queries.quizQuery, schema: schemas.quizSchema, id: byId, single: true }),
+  fixedPages: define({
+    query: queries.fixedPagesQuery,
+    schema: schemas.fixedPageSchema,
+    id: byId,
+    params: { types: [...schemas.FIXED_PAGE_TYPES] },
+  }),
 };
 
 export type CollectionName = keyof typeof collectionDefinitions;

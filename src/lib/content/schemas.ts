@@ -295,3 +295,13 @@ export const quizSchema = z
       context.addIssue({ code: 'custom', path, message });
   });
 export type Quiz = z.infer<typeof quizSchema>;
+
+/** The document types of the fixed pages with words of their own; each lives at the id of its type. */
+export const FIXED_PAGE_TYPES = ['getInTouchPage', 'lmsLoginPage', 'pdRegistrationPage'] as const;
+export type FixedPageType = (typeof FIXED_PAGE_TYPES)[number];
+
+export const fixedPageSchema = z.object({
+  _id: z.enum(FIXED_PAGE_TYPES),
+  hero: z.object({ heading: text, lead: text }),
+  seo: seoSchema,
+});
