@@ -1,7 +1,15 @@
 import { defineField, type ConditionalProperty, type StringRule } from 'sanity';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
 import { PLACEHOLDER_HELP } from '../../src/lib/rules/placeholders.ts';
-import { HTTPS_MESSAGE, HTTPS_ONLY, hrefRule, isSlugFreeIn, isUniqueValue, notBlankRule } from './rules.ts';
+import {
+  HTTPS_MESSAGE,
+  HTTPS_ONLY,
+  hrefRule,
+  isSlugFreeIn,
+  isUniqueValue,
+  knownPlaceholdersRule,
+  notBlankRule,
+} from './rules.ts';
 
 /**
  * Field builders shared by several types (not types themselves). Each returns a plain
@@ -197,3 +205,28 @@ export const linkTargetFields = (options: { optional?: boolean } = {}) => [
     ],
   }),
 ];
+
+/** A fixed page's heading and the text under it. */
+export const pageHeroField = (group?: string) =>
+  defineField({
+    name: 'hero',
+    title: 'Page heading',
+    type: 'object',
+    group,
+    validation: (rule) => rule.required().error('Fill in the page heading'),
+    fields: [requiredString('heading', 'Heading'), requiredText('lead', 'Text under the heading', { rows: 2 })],
+  });
+
+/** A fixed page's title and search description; `{placeholders}` allowed with `knownPlaceholdersRule`. */
+export const pageSeoField = (group?: string) =>
+  defineField({
+    name: 'seo',
+    title: 'Search engines',
+    type: 'seo',
+    group,
+    description: PLACEHOLDER_HELP,
+    validation: (rule) => [
+      rule.required().error('Fill in the page title and description'),
+      rule.custom(knownPlaceholdersRule),
+    ],
+  });

@@ -2,10 +2,8 @@ import { EnvelopeIcon } from '@sanity/icons/Envelope';
 import { UsersIcon } from '@sanity/icons/Users';
 import { DesktopIcon } from '@sanity/icons/Desktop';
 import type { ComponentType } from 'react';
-import { defineField, defineType } from 'sanity';
-import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
-import { requiredString, requiredText } from '../fields.ts';
-import { knownPlaceholdersRule } from '../rules.ts';
+import { defineType } from 'sanity';
+import { pageHeroField, pageSeoField } from '../fields.ts';
 
 /**
  * The words of a fixed page whose layout and behaviour are code (a form, a login button): its
@@ -17,25 +15,7 @@ const fixedPage = (name: string, title: string, icon: ComponentType) =>
     title,
     type: 'document',
     icon,
-    fields: [
-      defineField({
-        name: 'hero',
-        title: 'Page heading',
-        type: 'object',
-        validation: (rule) => rule.required().error('Fill in the page heading'),
-        fields: [requiredString('heading', 'Heading'), requiredText('lead', 'Text under the heading', { rows: 2 })],
-      }),
-      defineField({
-        name: 'seo',
-        title: 'Search engines',
-        type: 'seo',
-        description: PLACEHOLDER_HELP,
-        validation: (rule) => [
-          rule.required().error('Fill in the page title and description'),
-          rule.custom(knownPlaceholdersRule),
-        ],
-      }),
-    ],
+    fields: [pageHeroField(), pageSeoField()],
     preview: { prepare: () => ({ title }) },
   });
 

@@ -2,7 +2,7 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { SANITY_API_VERSION } from '../../../src/lib/rules/sanity-api.ts';
 import { quizProblems, type QuizProblem } from '../../../src/lib/quiz/rules.ts';
-import { requiredString, requiredText } from '../fields.ts';
+import { pageHeroField, pageSeoField, requiredString, requiredText } from '../fields.ts';
 
 const messages = (problems: QuizProblem[], field: string) => {
   const found = problems.filter(({ path }) => path[0] === field).map(({ message }) => message);
@@ -66,21 +66,8 @@ export const quiz = defineType({
       validation: (rule) => rule.required().error('Fill in the contact card'),
       fields: [requiredString('title', 'Title'), requiredText('benefit', 'Text', { rows: 2 })],
     }),
-    defineField({
-      name: 'hero',
-      title: 'Page heading',
-      type: 'object',
-      group: 'page',
-      validation: (rule) => rule.required().error('Fill in the page heading'),
-      fields: [requiredString('heading', 'Heading'), requiredText('lead', 'Text under the heading', { rows: 2 })],
-    }),
-    defineField({
-      name: 'seo',
-      title: 'Search engines',
-      type: 'seo',
-      group: 'page',
-      validation: (rule) => rule.required().error('Fill in the page title and description'),
-    }),
+    pageHeroField('page'),
+    pageSeoField('page'),
   ],
   preview: { prepare: () => ({ title: 'Course finder quiz' }) },
 });
