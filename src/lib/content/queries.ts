@@ -181,6 +181,7 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
   "socialLinks": coalesce(socialLinks[]{ platform, url }, []),
   "formLinks": coalesce(formLinks[]{ label, url }, []),
   "pdTermsHref": ${pageHref('pdTermsPage')},
+  "confirmationCourseId": confirmationCourse->_id,
   footerBlurb
 }`);
 

@@ -230,6 +230,7 @@ export const siteSettingsSchema = z.object({
   formLinks: z.array(linkSchema),
   footerBlurb: optionalText,
   pdTermsHref: z.string({ error: 'Choose the published policy page with the PD terms and conditions' }),
+  confirmationCourseId: z.string({ error: 'Choose the published course whose payment confirmation page this is' }),
 });
 
 export const homePageSchema = z.object({
