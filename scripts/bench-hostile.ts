@@ -68,7 +68,7 @@ try {
   // Let the probe measure the quiet server first, then attack.
   await new Promise((resolve) => setTimeout(resolve, 500));
 
-  const payload = JSON.stringify({ _id: 'course.x', _type: 'course', pad: 'x'.repeat(64 * 1024) });
+  const payload = JSON.stringify({ _id: 'course-x', _type: 'course', pad: 'x'.repeat(64 * 1024) });
   const forged = await encodeSignatureHeader(payload, Date.now(), 'not-the-secret');
   const webhookStatuses = new Map<number, number>();
   const webhooks = pool(1_000, 50, async (index) => {

@@ -21,6 +21,7 @@ import { createReleaseStore } from './releases.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static-server.ts';
 import { createBuildHistory } from './build-history.ts';
+import { createPublishStatusHandler } from './publish-status.ts';
 import { createStatusHandler } from './status.ts';
 import { createWebhookHandler } from './webhook.ts';
 
@@ -87,6 +88,7 @@ export async function startApp({
         builder: previewBuilder,
         dataDir: config.dataDir,
         trustProxy: config.trustProxy,
+        studioOrigins: config.studioOrigins,
         log,
         clock,
       })
@@ -135,6 +137,7 @@ export async function startApp({
     ...preview?.routes,
     '/api/rebuild': createWebhookHandler({ secret: config.webhookSecret, log, onAccepted: requestBuild }),
     '/api/status': createStatusHandler({ history, site, releases, queue }),
+    '/api/publish-status': createPublishStatusHandler({ site, history, queue }, config.studioOrigins),
     '/api/contact': createContactHandler({
       outbox: contactOutbox,
       limiter: createRateLimiter(contact.rateLimit, contact.rateWindowMs),

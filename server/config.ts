@@ -20,8 +20,6 @@ export interface PreviewConfig {
   live: { projectId: string; dataset: string; apiVersion: string | undefined; token: string } | null;
   /** The secret of the second Sanity webhook (drafts included); the publish webhook's secret by default. */
   webhookSecret: string | undefined;
-  /** STUDIO_ORIGIN: where the Studio runs, the one origin allowed to show previews in a frame. */
-  studioOrigin: string | undefined;
   /** Preview builds: never inside the releases folder. */
   dir: string;
   sessionMs: number;
@@ -68,6 +66,8 @@ export interface Config {
   /** Null when previews are off (no PREVIEW_SECRET, no live project with a token). */
   preview: PreviewConfig | null;
   accounts: AccountsConfig;
+  /** Origins of the Sanity Studio allowed to read /api/publish-status from the browser (STUDIO_ORIGIN). */
+  studioOrigins: string[];
 }
 
 /** One minute past midnight, every day: the first build of a new day. */
@@ -176,14 +176,6 @@ export function buildEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 const MIN_PREVIEW_SECRET_LENGTH = 24;
 
-function origin(env: Env, name: string): string | undefined {
-  const url = httpUrl(env, name);
-  if (!url) return undefined;
-  const { protocol, hostname, origin: value } = new URL(url);
-  if (protocol !== 'https:' && !isLoopback(hostname)) throw new ConfigError(`${name} must be an https:// URL`);
-  return value;
-}
-
 function previewConfig(env: Env, root: string, webhookSecret: string | undefined): PreviewConfig | null {
   const secret = env.PREVIEW_SECRET || undefined;
   if (secret && secret.length < MIN_PREVIEW_SECRET_LENGTH) {
@@ -201,11 +193,32 @@ function previewConfig(env: Env, root: string, webhookSecret: string | undefined
     secret,
     live,
     webhookSecret: env.SANITY_PREVIEW_WEBHOOK_SECRET || webhookSecret,
-    studioOrigin: origin(env, 'STUDIO_ORIGIN'),
     dir: directory(root, env.PREVIEW_DIR, '.preview'),
     sessionMs: integer(env, 'PREVIEW_SESSION_MINUTES', 60, 1, 24 * 60) * 60_000,
     idleMs: 15 * 60_000,
   };
+}
+
+/** STUDIO_ORIGIN: one or more https origins (comma-separated); http is allowed only for localhost, e.g. `sanity dev`. */
+function studioOrigins(env: Env): string[] {
+  return (env.STUDIO_ORIGIN ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        throw new ConfigError(`STUDIO_ORIGIN: "${origin}" is not an origin such as https://northwind.sanity.studio`);
+      }
+      const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+      if (url.origin !== origin || (url.protocol !== 'https:' && !(local && url.protocol === 'http:')))
+        throw new ConfigError(
+          `STUDIO_ORIGIN: "${origin}" must be an https origin with no path, e.g. https://northwind.sanity.studio`,
+        );
+      return origin;
+    });
 }
 
 export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config {
@@ -227,6 +240,7 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     rebuildSchedule: rebuildSchedule(env),
     shutdownTimeoutMs: 10_000,
+    studioOrigins: studioOrigins(env),
     contact: {
       webhookUrl: httpUrl(env, 'CONTACT_WEBHOOK_URL'),
       rateLimit: integer(env, 'CONTACT_RATE_LIMIT', 5, 1),

@@ -1,6 +1,8 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import type { FixedPageType } from './lib/content/schemas';
+import { fillPlaceholdersDeep, placeholderValues } from './lib/rules/placeholders';
 
-type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage';
+type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz';
 type ListCollection = Exclude<CollectionKey, Singleton>;
 type Data<C extends CollectionKey> = CollectionEntry<C>['data'];
 
@@ -24,6 +26,15 @@ export const getSiteSettings = () => single('siteSettings');
 export const getHomePage = () => single('homePage');
 export const getAboutPage = () => single('aboutPage');
 export const getCoursesPage = () => single('coursesPage');
+export const getQuiz = () => single('quiz');
+
+/** A fixed page's heading and search texts, with settings such as {brandName} filled in. */
+export async function getFixedPage(type: FixedPageType) {
+  const entry = await getEntry('fixedPages', type);
+  if (!entry) throw new Error(`The "${type}" document is missing from the content: publish it in the Studio.`);
+  const values = placeholderValues(await getSiteSettings());
+  return fillPlaceholdersDeep(entry.data, values, `${type}`);
+}
 export const getCategories = () => inOrder(all('categories'));
 export const getCourses = () => inOrder(all('courses'));
 export const getPdSessions = () => inOrder(all('pdSessions'));

@@ -9,20 +9,31 @@ import {
 } from 'astro:env/server';
 import type { z } from 'astro/zod';
 import { collectionDefinitions, loadCollection, type CollectionName } from './lib/content/collections.ts';
-import { createContentSource } from './lib/content/source.ts';
+import { checkRequiredContent } from './lib/content/required-content.ts';
+import { contentSourceLabel, createContentSource } from './lib/content/source.ts';
 
-const source = createContentSource({
+const env = {
   SANITY_PROJECT_ID,
   SANITY_DATASET,
   SANITY_API_VERSION,
   SANITY_READ_TOKEN,
   CONTENT_DATASET_FILE,
   CONTENT_PERSPECTIVE,
-});
+};
+const source = createContentSource(env);
+// Asked once per build: every collection waits for it, so an empty dataset fails with one clear message.
+let requiredContent: Promise<void> | undefined;
+const whenContentPresent = () => (requiredContent ??= checkRequiredContent(source, contentSourceLabel(env)));
 
 // The schema is passed as its own argument so each collection keeps its own type (a generic name would widen it).
 const collection = <S extends z.ZodType>(name: CollectionName, { schema }: { schema: S }) =>
-  defineCollection({ loader: () => loadCollection(source, name), schema });
+  defineCollection({
+    loader: async () => {
+      await whenContentPresent();
+      return loadCollection(source, name);
+    },
+    schema,
+  });
 
 export const collections = {
   categories: collection('categories', collectionDefinitions.categories),
@@ -37,4 +48,6 @@ export const collections = {
   homePage: collection('homePage', collectionDefinitions.homePage),
   aboutPage: collection('aboutPage', collectionDefinitions.aboutPage),
   coursesPage: collection('coursesPage', collectionDefinitions.coursesPage),
+  quiz: collection('quiz', collectionDefinitions.quiz),
+  fixedPages: collection('fixedPages', collectionDefinitions.fixedPages),
 };

@@ -1,8 +1,11 @@
+import { RocketIcon } from '@sanity/icons/Rocket';
 import { visionTool } from '@sanity/vision';
 import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { SANITY_API_VERSION } from '../src/lib/rules/sanity-api.ts';
 import { previewTool } from './presentation/index.ts';
+import { PublishStatusTool } from './publishing/PublishStatusTool.tsx';
+import { ViewOnSiteAction } from './publishing/viewOnSiteAction.tsx';
 import { isSingletonType, schemaTypes } from './schemaTypes/index.ts';
 import { COURSE_IN_CATEGORY_TEMPLATE, structure } from './structure/index.ts';
 
@@ -24,16 +27,22 @@ export default defineConfig({
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'northwind',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   plugins: [structureTool({ structure }), previewTool(), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
+  tools: (tools) => [
+    ...tools,
+    { name: 'publishing', title: 'Publishing', icon: RocketIcon, component: PublishStatusTool },
+  ],
   schema: {
     types: schemaTypes,
     // No "new document" templates for singletons: they exist once, at their fixed ids.
     templates: (templates) => [...templates.filter(({ schemaType }) => !isSingletonType(schemaType)), courseInCategory],
   },
   document: {
-    actions: (actions, { schemaType }) =>
-      isSingletonType(schemaType)
+    actions: (actions, { schemaType }) => [
+      ...(isSingletonType(schemaType)
         ? actions.filter(({ action }) => action !== undefined && SINGLETON_ACTIONS.has(action))
-        : actions,
+        : actions),
+      ViewOnSiteAction,
+    ],
     newDocumentOptions: (options, { creationContext }) =>
       options.filter(
         ({ templateId }) =>

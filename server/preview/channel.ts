@@ -17,8 +17,8 @@ export interface PreviewChannelOptions {
   builder: Builder;
   log: Logger;
   clock: () => Date;
-  /** The Studio's origin, allowed to show previews in its Presentation tool's frame. */
-  studioOrigin: string | undefined;
+  /** Who may show previews in a frame: the Studio's origins (its Presentation tool), or nobody. */
+  frameAncestors: string | undefined;
   /** How long after the last preview request drafts still trigger builds; later, the next visit builds. */
   idleMs: number;
   /** The Studio saves a draft in bursts while someone types: a short pause coalesces each burst into one build. */
@@ -50,7 +50,7 @@ export async function openPreviewChannel({
   builder,
   log,
   clock,
-  studioOrigin,
+  frameAncestors,
   idleMs,
   debounceMs = 100,
   waitMs = 60_000,
@@ -58,7 +58,7 @@ export async function openPreviewChannel({
   // Previews are rebuilt on demand: nothing from before a restart is worth keeping.
   await rm(dir, { recursive: true, force: true });
   const releases = createReleaseStore(dir, 2);
-  const site = createStaticSite({ cacheControl: PREVIEW_HEADERS['Cache-Control'], frameAncestors: studioOrigin });
+  const site = createStaticSite({ cacheControl: PREVIEW_HEADERS['Cache-Control'], frameAncestors });
   const history = createBuildHistory(join(dataDir, 'preview-status.json'));
   const publisher = createPublisher({
     releases,
@@ -99,7 +99,7 @@ export async function openPreviewChannel({
     },
     async handle(request, response) {
       for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.setHeader(name, value);
-      if (studioOrigin) response.removeHeader('X-Frame-Options');
+      if (frameAncestors) response.removeHeader('X-Frame-Options');
       await fresh();
       if (!site.current()) {
         response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });

@@ -30,6 +30,8 @@ export interface PreviewOptions {
   builder: Builder | undefined;
   dataDir: string;
   trustProxy: number;
+  /** The Studio's origins (STUDIO_ORIGIN): the only sites that may show a preview in a frame. */
+  studioOrigins: string[];
   log: Logger;
   clock: () => Date;
 }
@@ -40,6 +42,7 @@ export async function createPreview({
   builder,
   dataDir,
   trustProxy,
+  studioOrigins,
   log,
   clock,
 }: PreviewOptions): Promise<Preview> {
@@ -50,7 +53,7 @@ export async function createPreview({
     builder,
     log,
     clock,
-    studioOrigin: config.studioOrigin,
+    frameAncestors: studioOrigins.length ? studioOrigins.join(' ') : undefined,
     idleMs: config.idleMs,
   });
   const sessions = createPreviewSessions(await loadSessionKey(join(dataDir, 'preview-session.key')), config.sessionMs);

@@ -1,26 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons/Icon';
 import { QUIZ_ADVANCE_DELAY_MS, QUIZ_QUESTION_COUNT } from '../lib/constants';
-import { QUIZ_BENEFITS, QUIZ_CONTACT_RECOMMENDATION, QUIZ_QUESTIONS, type QuizOption } from '../lib/quiz/questions';
+import type { QuizContactCard, QuizOption, QuizQuestion, QuizUnit } from '../lib/quiz/model';
 import { recommend } from '../lib/quiz/recommend';
 import { buttonClass } from '../lib/ui/buttons';
 
-export interface QuizCourse {
-  code: string;
-  title: string;
-  href: string;
-}
-
 interface Props {
-  /** The recommendable units, from the course catalogue. */
-  courses: QuizCourse[];
+  questions: QuizQuestion[];
+  /** The recommendable units, titled and linked from the course catalogue. */
+  units: QuizUnit[];
+  contactCard: QuizContactCard;
   contactHref: string;
 }
 
 const primaryButton = buttonClass('primary', 'md');
 const secondaryButton = buttonClass('quiet', 'md');
 
-export default function Quiz({ courses, contactHref }: Props) {
+export default function Quiz({ questions, units, contactCard, contactHref }: Props) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<QuizOption[]>([]);
   const [pending, setPending] = useState<number | null>(null);
@@ -37,7 +33,7 @@ export default function Quiz({ courses, contactHref }: Props) {
     const timer = setTimeout(() => {
       setAnswers((previous) => {
         const next = [...previous];
-        next[step] = QUIZ_QUESTIONS[step].options[pending];
+        next[step] = questions[step].options[pending];
         return next;
       });
       setPending(null);
@@ -45,7 +41,7 @@ export default function Quiz({ courses, contactHref }: Props) {
       setStep(step + 1);
     }, QUIZ_ADVANCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending, step]);
+  }, [pending, step, questions]);
 
   const goBack = () => {
     hasMoved.current = true;
@@ -67,15 +63,17 @@ export default function Quiz({ courses, contactHref }: Props) {
       {finished ? (
         <Result
           answers={answers}
-          courses={courses}
+          units={units}
+          contactCard={contactCard}
           contactHref={contactHref}
           headingRef={headingRef}
           onStartOver={startOver}
         />
       ) : (
         <Question
+          question={questions[step]}
           step={step}
-          selected={pending ?? QUIZ_QUESTIONS[step].options.indexOf(answers[step])}
+          selected={pending ?? questions[step].options.indexOf(answers[step])}
           locked={pending !== null}
           headingRef={headingRef}
           onChoose={setPending}
@@ -87,6 +85,7 @@ export default function Quiz({ courses, contactHref }: Props) {
 }
 
 interface QuestionProps {
+  question: QuizQuestion;
   step: number;
   selected: number;
   locked: boolean;
@@ -95,8 +94,7 @@ interface QuestionProps {
   onBack: () => void;
 }
 
-function Question({ step, selected, locked, headingRef, onChoose, onBack }: QuestionProps) {
-  const question = QUIZ_QUESTIONS[step];
+function Question({ question, step, selected, locked, headingRef, onChoose, onBack }: QuestionProps) {
   const number = step + 1;
   const headingId = `quiz-question-${number}`;
   return (
@@ -163,15 +161,16 @@ function Question({ step, selected, locked, headingRef, onChoose, onBack }: Ques
 
 interface ResultProps {
   answers: QuizOption[];
-  courses: QuizCourse[];
+  units: QuizUnit[];
+  contactCard: QuizContactCard;
   contactHref: string;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }
 
-function Result({ answers, courses, contactHref, headingRef, onStartOver }: ResultProps) {
+function Result({ answers, units, contactCard, contactHref, headingRef, onStartOver }: ResultProps) {
   const result = recommend(answers);
-  const course = (code: string) => courses.find((entry) => entry.code === code);
+  const unit = (code: string) => units.find((entry) => entry.code === code);
   return (
     <div>
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-navy-900 outline-none sm:text-3xl">
@@ -181,8 +180,8 @@ function Result({ answers, courses, contactHref, headingRef, onStartOver }: Resu
         {result.kind === 'contact' ? (
           <RecommendationCard
             label="Next step"
-            title={QUIZ_CONTACT_RECOMMENDATION.title}
-            benefit={QUIZ_CONTACT_RECOMMENDATION.benefit}
+            title={contactCard.title}
+            benefit={contactCard.benefit}
             href={contactHref}
             action="Get in Touch"
             featured
@@ -192,14 +191,14 @@ function Result({ answers, courses, contactHref, headingRef, onStartOver }: Resu
             { label: 'Best match', code: result.bestMatch, featured: true },
             { label: 'Also consider', code: result.alsoConsider, featured: false },
           ].map(({ label, code, featured }) => {
-            const entry = course(code);
+            const entry = unit(code);
             return entry ? (
               <RecommendationCard
                 key={code}
                 label={label}
                 code={entry.code}
                 title={entry.title}
-                benefit={QUIZ_BENEFITS[code]}
+                benefit={entry.benefit}
                 href={entry.href}
                 action="View Course & Register"
                 featured={featured}

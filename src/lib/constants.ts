@@ -72,7 +72,6 @@ export const PD_TOASTS = {
 } as const;
 
 // Payment confirmation (spec sections 2.8, 4, 7)
-export const CONFIRMATION_COURSE_CODE = 'SITXFSA005';
 export const PURCHASE_QUANTITY = 1;
 /** sessionStorage key prefix of the once-per-session purchase guard; the course code follows. */
 export const PURCHASE_TRACKED_KEY_PREFIX = 'purchase_tracked_';

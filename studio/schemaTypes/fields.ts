@@ -1,6 +1,15 @@
-import { defineField } from 'sanity';
+import { defineField, type ConditionalProperty, type StringRule } from 'sanity';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
-import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue } from './rules.ts';
+import { PLACEHOLDER_HELP } from '../../src/lib/rules/placeholders.ts';
+import {
+  HTTPS_MESSAGE,
+  HTTPS_ONLY,
+  hrefRule,
+  isSlugFreeIn,
+  isUniqueValue,
+  knownPlaceholdersRule,
+  notBlankRule,
+} from './rules.ts';
 
 /**
  * Field builders shared by several types (not types themselves). Each returns a plain
@@ -12,7 +21,14 @@ interface TextFieldOptions {
   group?: string;
   /** What the Studio says while the field is empty; by default "Fill in the <title>". */
   message?: string;
+  hidden?: ConditionalProperty;
 }
+
+/** Required and not only spaces, with one message for both. */
+const requiredTextRule = (message: string) => (rule: StringRule) => [
+  rule.required().error(message),
+  rule.custom(notBlankRule(message)),
+];
 
 /** A required one-line text field. */
 export const requiredString = (name: string, title: string, options: TextFieldOptions = {}) =>
@@ -22,7 +38,8 @@ export const requiredString = (name: string, title: string, options: TextFieldOp
     type: 'string',
     description: options.description,
     group: options.group,
-    validation: (rule) => rule.required().error(options.message ?? `Fill in the ${title.toLowerCase()}`),
+    hidden: options.hidden,
+    validation: requiredTextRule(options.message ?? `Fill in the ${title.toLowerCase()}`),
   });
 
 /** A required multi-line text field, three lines high unless `rows` says otherwise. */
@@ -34,7 +51,8 @@ export const requiredText = (name: string, title: string, options: TextFieldOpti
     rows: options.rows ?? 3,
     description: options.description,
     group: options.group,
-    validation: (rule) => rule.required().error(options.message ?? `Fill in the ${title.toLowerCase()}`),
+    hidden: options.hidden,
+    validation: requiredTextRule(options.message ?? `Fill in the ${title.toLowerCase()}`),
   });
 
 /** A required web address that must be secure (https://); by default the message asks to paste "the <title> address". */
@@ -91,6 +109,8 @@ interface SlugFieldOptions {
   group?: string;
   /** An extra check of the finished slug, e.g. that a course's slug is its code in lower case. */
   check?: (slug: string, document: Record<string, unknown> | undefined) => true | string;
+  /** Another type whose pages share this type's web addresses, e.g. categories and courses under /courses/. */
+  sharesAddressesWith?: { type: string; title: string };
 }
 
 /** The part of a page's web address that names it: generated from `source`, unique within its type. */
@@ -104,9 +124,12 @@ export const uniqueSlugField = (source: string, description: string, options: Sl
     options: { source, maxLength: 96, isUnique: (value, context) => isUniqueValue('slug.current', value, context) },
     // One rule, not a list: each rule in a list repeats the slug type's own checks (uniqueness), doubling its message.
     validation: (rule) =>
-      rule.custom((slug, context) => {
-        if (!slug?.current) return 'Click "Generate" or type the web address';
+      rule.custom(async (slug, context) => {
+        if (!slug?.current?.trim()) return 'Click "Generate" or type the web address';
         if (!SLUG_PATTERN.test(slug.current)) return SLUG_MESSAGE;
+        const shared = options.sharesAddressesWith;
+        if (shared && !(await isSlugFreeIn(shared.type, slug.current, context)))
+          return `A ${shared.title} already uses this web address: choose another`;
         return options.check ? options.check(slug.current, context.document) : true;
       }),
   });
@@ -120,4 +143,90 @@ export const orderField = (group?: string) =>
     group,
     description: 'Position on the site: lower numbers are shown first (1, 2, 3…).',
     validation: (rule) => rule.required().integer().min(0).error('Give a whole number, e.g. 1 to show it first'),
+  });
+
+const DESCRIPTION_MESSAGE = 'Write a description for search engines';
+
+/** The sentence search engines show under a page's title: required, not blank, at most 160 characters. */
+export const searchDescriptionField = (name: string, extraRules: Array<(value: unknown) => true | string> = []) =>
+  defineField({
+    name,
+    title: 'Search engine description',
+    type: 'string',
+    description: 'The sentence search engines show under the page title: up to 160 characters.',
+    validation: (rule) => [
+      rule.required().error(DESCRIPTION_MESSAGE),
+      rule.custom(notBlankRule(DESCRIPTION_MESSAGE)),
+      rule.max(160).error('Keep it to 160 characters or fewer; search engines cut off the rest'),
+      ...extraRules.map((extra) => rule.custom(extra)),
+    ],
+  });
+
+/** Documents with a page of their own that a link can point to; a rename or new slug then follows. */
+export const LINKABLE_TYPES = [{ type: 'policyPage' }, { type: 'course' }, { type: 'category' }];
+
+type LinkParent = { reference?: { _ref?: string }; href?: string; linkLabel?: string } | undefined;
+
+/** The object has somewhere to link to: a page reference or a written address. */
+export const hasLinkTarget = (parent: unknown) =>
+  Boolean((parent as LinkParent)?.reference?._ref || (parent as LinkParent)?.href);
+
+/**
+ * Where a link goes, one model for every link in content: a page of this site that has a document
+ * (a policy page, a course, a category), chosen as a reference so that renames follow and the
+ * document cannot be deleted while linked; or written as text: a fixed page such as /get-in-touch,
+ * an https:// address, mailto: or tel:. The site resolves it with `linkHrefProjection` (queries.ts).
+ */
+export const linkTargetFields = (options: { optional?: boolean } = {}) => [
+  defineField({
+    name: 'reference',
+    title: 'Goes to a page of the site',
+    type: 'reference',
+    to: LINKABLE_TYPES,
+    description: 'A policy page, course or category. Leave empty to write the address below instead.',
+    options: { disableNew: true, filter: '_type != "course" || hasDetailPage == true' },
+  }),
+  defineField({
+    name: 'href',
+    title: 'Or goes to',
+    type: 'string',
+    description: `A fixed page of this site (/get-in-touch, /courses), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…). ${PLACEHOLDER_HELP}`,
+    hidden: ({ parent, value }) => !value && Boolean((parent as LinkParent)?.reference?._ref),
+    validation: (rule) => [
+      rule.custom(hrefRule),
+      rule.custom((href, context) => {
+        const parent = context.parent as LinkParent;
+        const linked = Boolean(parent?.reference?._ref);
+        if (href && linked) return 'Choose a page or write an address, not both';
+        if (href || linked) return true;
+        if (!options.optional) return 'Choose a page of the site or write where the link goes';
+        return parent?.linkLabel ? 'Say where the link goes, or remove the link text' : true;
+      }),
+    ],
+  }),
+];
+
+/** A fixed page's heading and the text under it. */
+export const pageHeroField = (group?: string) =>
+  defineField({
+    name: 'hero',
+    title: 'Page heading',
+    type: 'object',
+    group,
+    validation: (rule) => rule.required().error('Fill in the page heading'),
+    fields: [requiredString('heading', 'Heading'), requiredText('lead', 'Text under the heading', { rows: 2 })],
+  });
+
+/** A fixed page's title and search description; `{placeholders}` allowed with `knownPlaceholdersRule`. */
+export const pageSeoField = (group?: string) =>
+  defineField({
+    name: 'seo',
+    title: 'Search engines',
+    type: 'seo',
+    group,
+    description: PLACEHOLDER_HELP,
+    validation: (rule) => [
+      rule.required().error('Fill in the page title and description'),
+      rule.custom(knownPlaceholdersRule),
+    ],
   });

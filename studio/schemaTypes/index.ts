@@ -23,16 +23,31 @@ import { stepLink } from './objects/stepLink.ts';
 import { steps } from './objects/steps.ts';
 import { unitRef } from './objects/unitRef.ts';
 import { whyChooseUsItem } from './objects/whyChooseUsItem.ts';
+import { quizOption } from './objects/quizOption.ts';
+import { quizQuestion } from './objects/quizQuestion.ts';
+import { quizUnit } from './objects/quizUnit.ts';
+import { seo } from './objects/seo.ts';
 import { aboutPage } from './singletons/aboutPage.ts';
 import { coursesPage } from './singletons/coursesPage.ts';
 import { homePage } from './singletons/homePage.ts';
+import { quiz } from './singletons/quiz.ts';
+import { getInTouchPage, lmsLoginPage, pdRegistrationPage } from './singletons/fixedPages.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 
 /**
  * Documents edited once for the whole site. Each lives at a fixed id equal to its type name
  * (e.g. `siteSettings`); the Studio pins them in the menu and cannot create, duplicate or delete them.
  */
-export const singletonTypes = [siteSettings, homePage, aboutPage, coursesPage];
+export const singletonTypes = [
+  siteSettings,
+  homePage,
+  aboutPage,
+  coursesPage,
+  quiz,
+  getInTouchPage,
+  lmsLoginPage,
+  pdRegistrationPage,
+];
 
 /** The singleton type names, which are also their document ids. */
 export const SINGLETON_TYPES = singletonTypes.map((type) => type.name);
@@ -71,6 +86,10 @@ export const objectTypes = [
   step,
   stepLink,
   callout,
+  quizQuestion,
+  quizOption,
+  quizUnit,
+  seo,
 ];
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

@@ -41,6 +41,10 @@ export const hrefRule = (value: string | undefined) => {
   return 'Start the link with https://, mailto:, tel: or / for a page on this site, e.g. /courses';
 };
 
+/** Custom rule for required text: spaces alone are not text (the site would show an empty heading or fail). */
+export const notBlankRule = (message: string) => (value: unknown) =>
+  typeof value !== 'string' || value.trim() !== '' || message;
+
 /** Rule options for url fields: secure web addresses only. */
 export const HTTPS_ONLY = { scheme: ['https'] };
 export const HTTPS_MESSAGE = 'Paste the full secure address, starting with https://';
@@ -67,5 +71,23 @@ export async function isUniqueValue(
       `count(*[_type == $type && ${field} == $value && !(_id in [$published, $draft]) && !(_id in path("versions.**"))])`,
       { type: document._type, value, published, draft: `drafts.${published}` },
     );
+  return count === 0;
+}
+
+/**
+ * True when no document of `otherType` has this slug: categories and course pages share the
+ * /courses/<slug> address space, so a slug must be free in both.
+ */
+export async function isSlugFreeIn(
+  otherType: string,
+  slug: string,
+  context: ValidationContext | SlugValidationContext,
+): Promise<boolean> {
+  const count = await context
+    .getClient({ apiVersion: SANITY_API_VERSION })
+    .fetch<number>('count(*[_type == $otherType && slug.current == $slug && !(_id in path("versions.**"))])', {
+      otherType,
+      slug,
+    });
   return count === 0;
 }

@@ -1,20 +1,58 @@
 import { BookIcon } from '@sanity/icons/Book';
+import { CalendarIcon } from '@sanity/icons/Calendar';
 import { FolderIcon } from '@sanity/icons/Folder';
+import type { SortOrderingItem } from 'sanity';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { singletonTypes } from '../schemaTypes/index.ts';
 import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
+import { siteDate } from '../../src/lib/site/build-time.ts';
 
 /** Initial-value template that creates a course already in the category being browsed. */
 export const COURSE_IN_CATEGORY_TEMPLATE = 'course-in-category';
 
 const byOrder = [{ field: 'order', direction: 'asc' as const }];
 const byDate = [{ field: 'date', direction: 'asc' as const }];
+const byDateNewestFirst = [{ field: 'date', direction: 'desc' as const }];
+
+/**
+ * PD session dates in two lists: the upcoming ones a coordinator plans with, soonest first, and the
+ * past ones, newest first, which the site no longer shows. "Today" is the provider's (Brisbane).
+ */
+const pdSessionDatesItem = (S: StructureBuilder) => {
+  const dates = (id: string, title: string, filter: string, ordering: SortOrderingItem[]) =>
+    S.listItem()
+      .id(id)
+      .title(title)
+      .icon(CalendarIcon)
+      .child(
+        S.documentList()
+          .id(id)
+          .title(title)
+          .schemaType('pdSessionDate')
+          .apiVersion(SANITY_API_VERSION)
+          .filter(`_type == "pdSessionDate" && ${filter}`)
+          .params({ today: siteDate(new Date()) })
+          .defaultOrdering(ordering),
+      );
+  return S.listItem()
+    .id('pd-session-dates')
+    .title('PD session dates')
+    .icon(CalendarIcon)
+    .child(
+      S.list()
+        .id('pd-session-dates')
+        .title('PD session dates')
+        .items([
+          dates('upcoming-pd-session-dates', 'Upcoming', 'date >= $today', byDate),
+          dates('past-pd-session-dates', 'Past', 'date < $today', byDateNewestFirst),
+        ]),
+    );
+};
 
 /** Document types listed after the courses, in this order, each sorted the way the site shows them. */
 const OTHER_TYPES = [
   { type: 'category', ordering: byOrder },
   { type: 'pdSession', ordering: byOrder },
-  { type: 'pdSessionDate', ordering: byDate },
   { type: 'teamMember', ordering: byOrder },
   { type: 'testimonial', ordering: byOrder },
   { type: 'clientLogo', ordering: byOrder },
@@ -89,4 +127,5 @@ export const structure: StructureResolver = (S) =>
       ...OTHER_TYPES.map(({ type, ordering }) =>
         S.documentTypeListItem(type).child(S.documentTypeList(type).defaultOrdering(ordering)),
       ),
+      pdSessionDatesItem(S),
     ]);

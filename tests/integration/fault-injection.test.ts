@@ -309,7 +309,7 @@ describe('webhooks and builds', () => {
     );
     cleanup.push(async () => void child.kill('SIGKILL'));
     const [url] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-    const accepted = await signedWebhook(url, { _id: 'course.tli40324', _type: 'course' });
+    const accepted = await signedWebhook(url, { _id: 'course-tli40324', _type: 'course' });
     expect(accepted.status).toBe(202);
     const running = async () => ((await (await fetch(`${url}/api/status`)).json()) as Status).build.running;
     await waitFor(running, 5_000, 'the build');
@@ -321,7 +321,7 @@ describe('webhooks and builds', () => {
     cleanup.push(() => restarted.close());
     await waitFor(() => builder.builds.length > 0, 5_000, 'the owed build');
     await waitFor(async () => !(await restarted.status()).build.running, 5_000, 'the build to finish');
-    expect((await restarted.status()).lastBuild).toMatchObject({ result: 'success', reasons: ['course.tli40324'] });
+    expect((await restarted.status()).lastBuild).toMatchObject({ result: 'success', reasons: ['course-tli40324'] });
     expect((await readdir(join(dir.path, 'releases'))).filter((name) => name.endsWith('.partial'))).toEqual([]);
   });
 

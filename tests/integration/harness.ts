@@ -74,7 +74,7 @@ export async function startTestPublisher(
 
 export async function signedWebhook(
   url: string,
-  body: unknown = { _id: 'course.tlif0025', _type: 'course' },
+  body: unknown = { _id: 'course-tlif0025', _type: 'course' },
   {
     secret = SECRET,
     timestamp = Date.now(),

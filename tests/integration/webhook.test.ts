@@ -32,7 +32,7 @@ describe('the rebuild webhook', () => {
       headers: { 'Content-Type': 'application/json', ...headers },
       body,
     });
-  const payload = JSON.stringify({ _id: 'course.tlif0025', _type: 'course' });
+  const payload = JSON.stringify({ _id: 'course-tlif0025', _type: 'course' });
   const signed = async (body: string, timestamp = Date.now(), secret = 'integration-test-secret') => ({
     [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, secret),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeIcon, badgeVariant } from '../../src/lib/courses/badges.ts';
+import { badgeIcon, badgeVariant, courseBadges } from '../../src/lib/courses/badges.ts';
 import {
   filterCourses,
   isFiltered,
@@ -149,5 +149,19 @@ describe('card text (spec 9)', () => {
 
   it('splits descriptions into paragraphs at blank lines', () => {
     expect(paragraphs('One.\n\nTwo\nstill two.\n \n\nThree.')).toEqual(['One.', 'Two\nstill two.', 'Three.']);
+  });
+});
+
+describe('the "Subsidised" switch', () => {
+  it('adds the Subsidised badge to a card whose tags do not have it', () => {
+    expect(courseBadges(['Short Course'], true)).toEqual([
+      { tag: 'Short Course', variant: 'short-course' },
+      { tag: 'Subsidised', variant: 'subsidised' },
+    ]);
+  });
+
+  it('shows it once when a tag already says so, and not at all when off', () => {
+    expect(courseBadges(['Subsidised'], true).filter(({ variant }) => variant === 'subsidised')).toHaveLength(1);
+    expect(courseBadges(['Short Course'], false).map(({ variant }) => variant)).toEqual(['short-course']);
   });
 });

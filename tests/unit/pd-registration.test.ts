@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionDateLabel } from '../../src/lib/pd-registration/session-date-label.ts';
 import { PD_PARTICIPANTS_MAX } from '../../src/lib/constants.ts';
 import { initialForm, withParticipantCount, type PdRegistrationForm } from '../../src/lib/pd-registration/form.ts';
 import { toSubmission, upcomingSessionDates } from '../../src/lib/pd-registration/submission.ts';
@@ -145,4 +146,12 @@ describe('session dates offered', () => {
     ]);
     expect(upcomingSessionDates(dates, new Date(2026, 11, 2))).toEqual([]);
   });
+});
+
+describe('session date labels, worked out from the date', () => {
+  it.each([
+    ['2025-07-02', 'July 2, 2025'],
+    ['2026-12-01', 'December 1, 2026'],
+    ['2027-01-05', 'January 5, 2027'],
+  ])('%s reads "%s"', (date, label) => expect(sessionDateLabel(date)).toBe(label));
 });

@@ -28,7 +28,7 @@ const block = (key: string, fields: Record<string, unknown>) => ({
   ...fields,
 });
 const render = (body: Array<{ _type: string; _key: string; [field: string]: unknown }>) =>
-  renderToStaticMarkup(createElement(PolicyBody, { value: body, documentId: 'policyPage.test' }));
+  renderToStaticMarkup(createElement(PolicyBody, { value: body, documentId: 'policyPage-test' }));
 
 describe('setting placeholders in policy text', () => {
   it('fills the spec placeholders from site settings', () => {
@@ -44,8 +44,8 @@ describe('setting placeholders in policy text', () => {
   });
 
   it('fails on an unknown placeholder instead of showing braces', () => {
-    expect(() => fillPlaceholders('Call {phon}', values, 'policyPage.x body')).toThrow(
-      /policyPage\.x body: unknown placeholder \{phon\}/,
+    expect(() => fillPlaceholders('Call {phon}', values, 'policyPage-x body')).toThrow(
+      /policyPage-x body: unknown placeholder \{phon\}/,
     );
   });
 
@@ -170,7 +170,7 @@ describe('Portable Text rendering of policy pages', () => {
 
   it('fails on a block type, style, list or mark it has no component for', () => {
     expect(() => render([{ _type: 'youtubeEmbed', _key: 'y' }])).toThrow(
-      /policyPage\.test.*block type "youtubeEmbed" has no component/,
+      /policyPage-test.*block type "youtubeEmbed" has no component/,
     );
     expect(() => render([block('a', { style: 'h1', children: [span('Big')] })])).toThrow(/style "h1" has no component/);
     expect(() => render([block('b', { listItem: 'checklist', level: 1, children: [span('x')] })])).toThrow(

@@ -58,3 +58,17 @@ describe('the build environment', () => {
     expect(env).toEqual({ PATH: '/usr/bin', SANITY_PROJECT_ID: 'abc', SANITY_READ_TOKEN: 'read' });
   });
 });
+
+describe('the Studio origins allowed to read the publish status', () => {
+  it('takes https origins, and http only on localhost for sanity dev', () => {
+    expect(
+      loadConfig({ STUDIO_ORIGIN: 'https://northwind.sanity.studio, http://localhost:3333' }).studioOrigins,
+    ).toEqual(['https://northwind.sanity.studio', 'http://localhost:3333']);
+    expect(loadConfig({}).studioOrigins).toEqual([]);
+  });
+
+  it.each(['http://northwind.sanity.studio', 'https://northwind.sanity.studio/desk', 'northwind.sanity.studio'])(
+    'refuses %s at startup',
+    (origin) => expect(() => loadConfig({ STUDIO_ORIGIN: origin })).toThrow(/STUDIO_ORIGIN/),
+  );
+});

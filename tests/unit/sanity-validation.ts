@@ -25,8 +25,13 @@ const pathText = (path: DocumentValidationMarker['path']) =>
  * Runs the Studio's own validation rules over a dataset file, offline: custom rules
  * (unique codes and slugs) query a groq-js client over the same dataset.
  */
-export async function validateDataset(file: string): Promise<DocumentProblem[]> {
-  const backend = createLocalBackend(file);
+export const validateDataset = (file: string) => validateBackend(createLocalBackend(file));
+
+/** The Studio's validation of the documents in `only` (all by default), against the whole dataset. */
+export async function validateBackend(
+  backend: ReturnType<typeof createLocalBackend>,
+  only?: string[],
+): Promise<DocumentProblem[]> {
   const { documents, assets } = backend.dataset();
   // Imported assets become asset documents, so references to them exist.
   const ids = new Set([...documents, ...assets].map((doc) => doc._id));
@@ -40,7 +45,7 @@ export async function validateDataset(file: string): Promise<DocumentProblem[]> 
     withConfig: () => client,
   };
   const problems: DocumentProblem[] = [];
-  for (const document of documents) {
+  for (const document of documents.filter((doc) => !only || only.includes(doc._id))) {
     const result = await validateDocument({
       document: document as SanityDocument & { _createdAt: string; _updatedAt: string; _rev: string },
       schema: studioSchema,

@@ -11,9 +11,9 @@ describe('embedded dataset against the Studio schema', () => {
     const problems = await validateDataset('tests/fixtures/broken-dataset/data.ndjson');
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ id: 'course.broken', field: 'price' }),
-        expect.objectContaining({ id: 'course.broken', field: 'title' }),
-        expect.objectContaining({ id: 'course.duplicate', field: 'code' }),
+        expect.objectContaining({ id: 'course-broken', field: 'price' }),
+        expect.objectContaining({ id: 'course-broken', field: 'title' }),
+        expect.objectContaining({ id: 'course-duplicate', field: 'code' }),
       ]),
     );
   });

@@ -1,8 +1,8 @@
 import type { z } from 'astro/zod';
-import type { ContentBackend } from './backend.ts';
+import type { ContentBackend, QueryParams } from './backend.ts';
 import * as queries from './queries.ts';
 import * as schemas from './schemas.ts';
-import { validateDocuments } from './validate.ts';
+import { checkUnique, validateDocuments } from './validate.ts';
 
 interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   query: string;
@@ -11,6 +11,10 @@ interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   id: (doc: z.infer<S>) => string;
   /** A singleton: the query answers one document (or null when it is missing). */
   single?: boolean;
+  /** GROQ parameters of the query: the path prefixes of queries that resolve links. */
+  params?: QueryParams;
+  /** Fields no two documents may share: a page address, a course code. A clash would silently drop one. */
+  unique?: string[];
 }
 
 const define = <S extends z.ZodType>(definition: CollectionDefinition<S>) => definition;
@@ -18,27 +22,52 @@ const bySlug = (doc: { slug: string }) => doc.slug;
 const byId = (doc: { _id: string }) => doc._id;
 
 export const collectionDefinitions = {
-  categories: define({ query: queries.categoriesQuery, schema: schemas.categorySchema, id: bySlug }),
-  courses: define({ query: queries.coursesQuery, schema: schemas.courseSchema, id: bySlug }),
-  pdSessions: define({ query: queries.pdSessionsQuery, schema: schemas.pdSessionSchema, id: bySlug }),
+  categories: define({
+    query: queries.categoriesQuery,
+    schema: schemas.categorySchema,
+    id: bySlug,
+    unique: ['slug'],
+  }),
+  courses: define({ query: queries.coursesQuery, schema: schemas.courseSchema, id: bySlug, unique: ['code', 'slug'] }),
+  pdSessions: define({ query: queries.pdSessionsQuery, schema: schemas.pdSessionSchema, id: bySlug, unique: ['slug'] }),
   pdSessionDates: define({
     query: queries.pdSessionDatesQuery,
     schema: schemas.pdSessionDateSchema,
     id: (doc) => doc.date,
+    unique: ['date'],
   }),
-  teamMembers: define({ query: queries.teamMembersQuery, schema: schemas.teamMemberSchema, id: bySlug }),
+  teamMembers: define({
+    query: queries.teamMembersQuery,
+    schema: schemas.teamMemberSchema,
+    id: bySlug,
+    unique: ['slug'],
+  }),
   testimonials: define({ query: queries.testimonialsQuery, schema: schemas.testimonialSchema, id: byId }),
   clientLogos: define({ query: queries.clientLogosQuery, schema: schemas.clientLogoSchema, id: byId }),
-  policyPages: define({ query: queries.policyPagesQuery, schema: schemas.policyPageSchema, id: bySlug }),
+  policyPages: define({
+    query: queries.policyPagesQuery,
+    schema: schemas.policyPageSchema,
+    id: bySlug,
+    unique: ['slug'],
+    params: queries.LINK_QUERY_PARAMS,
+  }),
   siteSettings: define({
     query: queries.siteSettingsQuery,
     schema: schemas.siteSettingsSchema,
     id: byId,
+    params: queries.LINK_QUERY_PARAMS,
     single: true,
   }),
   homePage: define({ query: queries.homePageQuery, schema: schemas.homePageSchema, id: byId, single: true }),
   aboutPage: define({ query: queries.aboutPageQuery, schema: schemas.aboutPageSchema, id: byId, single: true }),
   coursesPage: define({ query: queries.coursesPageQuery, schema: schemas.coursesPageSchema, id: byId, single: true }),
+  quiz: define({ query: queries.quizQuery, schema: schemas.quizSchema, id: byId, single: true }),
+  fixedPages: define({
+    query: queries.fixedPagesQuery,
+    schema: schemas.fixedPageSchema,
+    id: byId,
+    params: { types: [...schemas.FIXED_PAGE_TYPES] },
+  }),
 };
 
 export type CollectionName = keyof typeof collectionDefinitions;
@@ -50,11 +79,12 @@ export async function loadCollection<N extends CollectionName>(
   name: N,
 ): Promise<Array<CollectionEntry<N> & { id: string }>> {
   const definition = collectionDefinitions[name] as CollectionDefinition;
-  const answer = await backend.fetch<unknown>(definition.query);
+  const answer = await backend.fetch<unknown>(definition.query, definition.params);
   if (definition.single && answer == null) {
     throw new Error(`Content for "${name}" is missing: publish the "${name}" document in the Studio.`);
   }
   const documents = definition.single ? [answer] : (answer as unknown[]);
   const valid = validateDocuments(name, definition.schema, documents) as CollectionEntry<N>[];
+  checkUnique(name, documents, definition.unique ?? []);
   return valid.map((doc) => ({ ...doc, id: definition.id(doc) }));
 }

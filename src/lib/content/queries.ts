@@ -1,4 +1,28 @@
 import { defineQuery } from 'groq';
+import { CATALOGUE_PATH, POLICY_PATH_PREFIX } from '../site/routes.ts';
+
+/** The site's path prefixes, given to every query that resolves links, so they stay written once in routes.ts. */
+export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, cataloguePath: CATALOGUE_PATH };
+
+/**
+ * The path of the page a reference (at `ref`) points to, or null when it has none: the document
+ * is missing or unpublished, or a course has no page. Needs LINK_QUERY_PARAMS.
+ */
+const pageHref = (ref: string) => /* groq */ `select(
+  ${ref}->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + ${ref}->slug.current,
+  ${ref}->_type == "category" => $cataloguePath + "/" + ${ref}->slug.current,
+  ${ref}->_type == "course" && ${ref}->hasDetailPage == true => $cataloguePath + "/" + ${ref}->slug.current
+)`;
+
+/**
+ * Resolves a link (the Studio's linkTargetFields: a page reference or a written address) to "href",
+ * inside an object projection. A reference that resolves to no page is marked "unresolved" (GROQ
+ * leaves null attributes out, so a missing href alone could not tell it from an object without a link).
+ */
+const linkHrefProjection = /* groq */ `(defined(reference) || defined(href)) => {
+  "href": select(defined(reference) => ${pageHref('reference')}, href),
+  "unresolved": defined(reference) && !defined(${pageHref('reference')})
+}`;
 
 // Each fragment is the one place a field's projection is written; queries compose them.
 const imageFragment = /* groq */ `{
@@ -38,8 +62,6 @@ const courseSummaryFragment = /* groq */ `
   price,
   delivery,
   "tags": coalesce(tags, []),
-  "isCoRRelevant": coalesce(isCoRRelevant, false),
-  "isFatigueRelevant": coalesce(isFatigueRelevant, false),
   "isSubsidised": coalesce(isSubsidised, false),
   logo${imageFragment},
   "flyer": flyer.${fileFragment},
@@ -73,6 +95,7 @@ export const coursesQuery = defineQuery(`*[_type == "course"] | order(order asc)
 
 export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(order asc) {
   _id,
+  _type,
   title,
   "slug": slug.current,
   description,
@@ -86,12 +109,13 @@ export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(orde
 
 export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | order(date asc) {
   _id,
-  date,
-  label
+  _type,
+  date
 }`);
 
 export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(order asc) {
   _id,
+  _type,
   name,
   "slug": slug.current,
   role,
@@ -103,6 +127,7 @@ export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(or
 
 export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc) {
   _id,
+  _type,
   quote,
   author,
   company,
@@ -112,6 +137,7 @@ export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(
 
 export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(order asc) {
   _id,
+  _type,
   name,
   url,
   logo${imageFragment},
@@ -120,13 +146,16 @@ export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(or
 
 export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(order asc) {
   _id,
+  _type,
   title,
   "slug": slug.current,
   metaDescription,
   intro,
   body[]{
     ...,
-    _type == "steps" => { ..., items[]{ ..., "links": coalesce(links, []) } }
+    _type == "block" => { markDefs[]{ ..., _type == "link" => { ${linkHrefProjection} } } },
+    _type == "cardGrid" => { cards[]{ ..., ${linkHrefProjection} } },
+    _type == "steps" => { items[]{ ..., "links": coalesce(links[]{ ..., ${linkHrefProjection} }, []) } }
   },
   download{ label, "file": file.${fileFragment} },
   order
@@ -134,6 +163,7 @@ export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(or
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
   _id,
+  _type,
   brandName,
   brandSlug,
   tagline,
@@ -150,11 +180,14 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
   corPaymentUrl,
   "socialLinks": coalesce(socialLinks[]{ platform, url }, []),
   "formLinks": coalesce(formLinks[]{ label, url }, []),
+  "pdTermsHref": ${pageHref('pdTermsPage')},
+  "confirmationCourseId": confirmationCourse->_id,
   footerBlurb
 }`);
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {
   _id,
+  _type,
   hero{ heading, subheading, image${imageFragment} },
   "popularCourses": popularCourses[]->{ ${courseSummaryFragment} },
   pdPromo{ heading, text, ctaLabel },
@@ -167,6 +200,7 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {
 
 export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
   _id,
+  _type,
   bannerHeading,
   bannerText,
   "body": coalesce(body, []),
@@ -177,8 +211,38 @@ export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
 
 export const coursesPageQuery = defineQuery(`*[_id == "coursesPage"][0] {
   _id,
+  _type,
   pdSeriesHeading,
   pdSeriesIntro,
   promo{ heading, text, ctaLabel, ctaHref },
   intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) }
 }`);
+
+const seoFragment = /* groq */ `seo{ title, description }`;
+
+export const quizQuery = defineQuery(`*[_id == "quiz"][0] {
+  _id,
+  _type,
+  "questions": coalesce(questions[]{
+    question,
+    "options": coalesce(options[]{ text, category, "securesLoads": coalesce(securesLoads, false) }, [])
+  }, []),
+  "units": coalesce(units[]{
+    benefit,
+    "course": course->{ _id, _type, code, title, "slug": slug.current, "hasDetailPage": coalesce(hasDetailPage, false) }
+  }, []),
+  contactCard{ title, benefit },
+  hero{ heading, lead },
+  ${seoFragment}
+}`);
+
+/** The fixed pages whose words are a document of their own ($types): heading and search texts. */
+export const fixedPagesQuery = defineQuery(`*[_type in $types] {
+  _id,
+  _type,
+  hero{ heading, lead },
+  ${seoFragment}
+}`);
+
+/** The type of every published document of the types in $types: which of them the dataset has. */
+export const presentTypesQuery = defineQuery(`*[_type in $types]._type`);

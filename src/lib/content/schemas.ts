@@ -2,10 +2,17 @@ import { z } from 'astro/zod';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../rules/course-code.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../rules/price.ts';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../rules/slug.ts';
+import { unknownPlaceholders } from '../rules/placeholders.ts';
+import { QUIZ_OPTION_CATEGORIES } from '../quiz/model.ts';
+import { quizProblems } from '../quiz/rules.ts';
 
 // GROQ answers null for a missing field, hence nullish() wherever the Studio allows a field to be empty.
 const text = z.string().trim().min(1);
 const optionalText = z.string().nullish();
+// The Studio accepts secure addresses only; an http:// link would be a mixed-content or downgrade risk.
+const httpsUrl = z.url({ protocol: /^https$/, error: 'Use a full https:// address' });
+// Search engines cut descriptions after 160 characters; the Studio refuses longer ones.
+const metaDescription = text.max(160);
 
 export const imageSchema = z.object({
   alt: optionalText,
@@ -52,18 +59,42 @@ export const courseSummarySchema = z.object({
   price: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE),
   delivery: text,
   tags: z.array(z.string()),
-  isCoRRelevant: z.boolean(),
-  isFatigueRelevant: z.boolean(),
   isSubsidised: z.boolean(),
   logo: imageSchema.nullish(),
   flyer: fileSchema.nullish(),
-  stripeLink: z.url().nullish(),
+  stripeLink: httpsUrl.nullish(),
   hasDetailPage: z.boolean(),
 });
+
+/** Rules across a course's fields that the Studio enforces too; each issue points at the field to fix. */
+const checkCourseFields = (
+  course: { code: string; slug: string; courseType: CourseType; stripeLink?: string | null },
+  context: z.core.$RefinementCtx,
+) => {
+  if (course.slug !== course.code.toLowerCase())
+    context.addIssue({
+      code: 'custom',
+      path: ['slug'],
+      message: `The web address must be the course code in lower case: ${course.code.toLowerCase()}`,
+    });
+  if (course.courseType === 'qualification' && course.stripeLink)
+    context.addIssue({
+      code: 'custom',
+      path: ['stripeLink'],
+      message: 'Qualifications take enquiries, not online payments: remove the payment link',
+    });
+};
+
+export const courseCardSchema = courseSummarySchema.superRefine(checkCourseFields);
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
 
-export const courseSchema = courseSummarySchema.extend({
-  metaDescription: text,
+/**
+ * A course as its own page needs it. Without a page ("Has a course page" off) the page's fields do
+ * not apply: the Studio hides them and does not require them, so neither does the build.
+ */
+const coursePageSchema = courseSummarySchema.extend({
+  hasDetailPage: z.literal(true),
+  metaDescription,
   description: text,
   features: z.array(z.string()),
   benefits: z.array(z.string()),
@@ -78,7 +109,16 @@ export const courseSchema = courseSummarySchema.extend({
     electiveGroups: z.array(z.object({ title: text, units: z.array(unitRefSchema) })),
   }),
 });
+
+export const courseSchema = z
+  .discriminatedUnion('hasDetailPage', [
+    coursePageSchema,
+    courseSummarySchema.extend({ hasDetailPage: z.literal(false) }),
+  ])
+  .superRefine(checkCourseFields);
 export type Course = z.infer<typeof courseSchema>;
+export type CoursePage = z.infer<typeof coursePageSchema>;
+export const hasCoursePage = (course: Course): course is CoursePage => course.hasDetailPage;
 
 export const pdStatuses = ['active', 'coming-soon'] as const;
 
@@ -90,7 +130,7 @@ export const pdSessionSchema = z.object({
   details: z.array(z.string()),
   price: optionalText,
   status: z.enum(pdStatuses),
-  formLink: z.url().nullish(),
+  formLink: httpsUrl.nullish(),
   registrationLink: optionalText,
   order: z.number().nullish(),
 });
@@ -99,7 +139,6 @@ export type PdSession = z.infer<typeof pdSessionSchema>;
 export const pdSessionDateSchema = z.object({
   _id: z.string(),
   date: z.iso.date(),
-  label: text,
 });
 
 export const teamMemberSchema = z.object({
@@ -126,24 +165,50 @@ export const testimonialSchema = z.object({
 export const clientLogoSchema = z.object({
   _id: z.string(),
   name: text,
-  url: z.url(),
+  url: httpsUrl,
   logo: imageSchema,
   order: z.number().nullish(),
 });
 
-export const policyPageSchema = z.object({
-  _id: z.string(),
-  title: text,
-  slug: text,
-  metaDescription: text,
-  intro: optionalText,
-  // Portable Text is checked block by block by the renderer, which fails on any unmapped type.
-  body: z.array(z.object({ _type: z.string(), _key: z.string() }).loose()),
-  download: z.object({ label: text, file: fileSchema }).nullish(),
-  order: z.number().nullish(),
-});
+/** Paths of the links in Portable Text whose page reference the query could not resolve. */
+function brokenLinks(value: unknown, path: PropertyKey[]): PropertyKey[][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => brokenLinks(item, [...path, index]));
+  if (value === null || typeof value !== 'object') return [];
+  const own = 'unresolved' in value && value.unresolved === true ? [[...path, 'reference']] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, child]) => brokenLinks(child, [...path, key]))];
+}
 
-const linkSchema = z.object({ label: text, url: z.url() });
+export const policyPageSchema = z
+  .object({
+    _id: z.string(),
+    title: text,
+    slug: text,
+    metaDescription,
+    intro: optionalText,
+    // Portable Text is checked block by block by the renderer, which fails on any unmapped type.
+    body: z.array(z.object({ _type: z.string(), _key: z.string() }).loose()),
+    download: z.object({ label: text, file: fileSchema }).nullish(),
+    order: z.number().nullish(),
+  })
+  .superRefine((page, context) => {
+    for (const path of brokenLinks(page.body, ['body']))
+      context.addIssue({
+        code: 'custom',
+        path,
+        message: 'The link goes to a page that is not published, or to a course without a page',
+      });
+    for (const field of ['title', 'metaDescription', 'intro', 'body'] as const) {
+      const unknown = unknownPlaceholders(page[field]);
+      if (unknown.length)
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `${unknown.join(', ')} is not a setting the site knows`,
+        });
+    }
+  });
+
+const linkSchema = z.object({ label: text, url: httpsUrl });
 
 export const siteSettingsSchema = z.object({
   _id: z.string(),
@@ -157,19 +222,21 @@ export const siteSettingsSchema = z.object({
   postalAddress: text,
   officeAddress: text,
   rtoId: text,
-  lmsUrl: z.url(),
-  bookingUrl: z.url(),
-  enrolmentFormUrl: z.url(),
-  corPaymentUrl: z.url(),
-  socialLinks: z.array(z.object({ platform: text, url: z.url() })),
+  lmsUrl: httpsUrl,
+  bookingUrl: httpsUrl,
+  enrolmentFormUrl: httpsUrl,
+  corPaymentUrl: httpsUrl,
+  socialLinks: z.array(z.object({ platform: text, url: httpsUrl })),
   formLinks: z.array(linkSchema),
   footerBlurb: optionalText,
+  pdTermsHref: z.string({ error: 'Choose the published policy page with the PD terms and conditions' }),
+  confirmationCourseId: z.string({ error: 'Choose the published course whose payment confirmation page this is' }),
 });
 
 export const homePageSchema = z.object({
   _id: z.string(),
   hero: z.object({ heading: text, subheading: text, image: imageSchema.nullish() }),
-  popularCourses: z.array(courseSummarySchema),
+  popularCourses: z.array(courseCardSchema),
   pdPromo: z.object({ heading: text, text: text, ctaLabel: text }),
   whyChooseUs: z.object({
     heading: text,
@@ -197,4 +264,45 @@ export const coursesPageSchema = z.object({
   pdSeriesIntro: text,
   promo: z.object({ heading: text, text: text, ctaLabel: text, ctaHref: text }),
   intakes: z.object({ heading: text, text: text, items: z.array(z.object({ title: text, text: text })) }),
+});
+
+/** A fixed page's title and search description. */
+export const seoSchema = z.object({ title: text, description: metaDescription });
+
+export const quizSchema = z
+  .object({
+    _id: z.string(),
+    questions: z.array(
+      z.object({
+        question: text,
+        options: z.array(z.object({ text, category: z.enum(QUIZ_OPTION_CATEGORIES), securesLoads: z.boolean() })),
+      }),
+    ),
+    units: z.array(
+      z.object({
+        benefit: text,
+        // null when the reference does not resolve (the course was deleted or unpublished).
+        course: z
+          .object({ _id: z.string(), code: text, title: text, slug: text, hasDetailPage: z.boolean() })
+          .nullable(),
+      }),
+    ),
+    contactCard: z.object({ title: text, benefit: text }),
+    hero: z.object({ heading: text, lead: text }),
+    seo: seoSchema,
+  })
+  .superRefine((quiz, context) => {
+    for (const { path, message } of quizProblems({ ...quiz, units: quiz.units.map(({ course }) => course) }))
+      context.addIssue({ code: 'custom', path, message });
+  });
+export type Quiz = z.infer<typeof quizSchema>;
+
+/** The document types of the fixed pages with words of their own; each lives at the id of its type. */
+export const FIXED_PAGE_TYPES = ['getInTouchPage', 'lmsLoginPage', 'pdRegistrationPage'] as const;
+export type FixedPageType = (typeof FIXED_PAGE_TYPES)[number];
+
+export const fixedPageSchema = z.object({
+  _id: z.enum(FIXED_PAGE_TYPES),
+  hero: z.object({ heading: text, lead: text }),
+  seo: seoSchema,
 });

@@ -16,6 +16,12 @@ export interface ContentSourceEnv {
 
 export const usesLiveDataset = (env: ContentSourceEnv) => Boolean(env.SANITY_PROJECT_ID && env.SANITY_DATASET);
 
+/** Where the content comes from, as a build error should name it. */
+export const contentSourceLabel = (env: ContentSourceEnv) =>
+  usesLiveDataset(env)
+    ? `The Sanity dataset "${env.SANITY_DATASET}" of project "${env.SANITY_PROJECT_ID}"${env.SANITY_READ_TOKEN ? '' : ' (read without a token)'}`
+    : `The dataset file ${env.CONTENT_DATASET_FILE || DEFAULT_DATASET_FILE}`;
+
 /** The live Content Lake when a project is configured, otherwise the embedded dataset; published unless asked for drafts. */
 export function createContentSource(env: ContentSourceEnv): ContentBackend {
   const perspective = contentPerspective(env.CONTENT_PERSPECTIVE);

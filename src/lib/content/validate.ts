@@ -64,3 +64,26 @@ export function validateDocuments<S extends z.ZodType>(
   }
   return valid;
 }
+
+/**
+ * Fails when two documents share a value that must be theirs alone (a slug is a page address, a
+ * code names one course): the build would otherwise keep one and silently drop the other.
+ */
+export function checkUnique(collection: string, documents: unknown[], fields: string[]): void {
+  const problems = fields.flatMap((field) => {
+    const firstWith = new Map<unknown, string>();
+    return documents.flatMap((doc, index) => {
+      const value = (doc as Record<string, unknown>)[field];
+      const id = isDocument(doc) ? doc._id : `#${index}`;
+      const first = firstWith.get(value);
+      if (first === undefined) {
+        firstWith.set(value, id);
+        return [];
+      }
+      return [`${locateIssue(doc, [field], id)}: "${String(value)}" is also used by ${first}; each needs its own`];
+    });
+  });
+  if (problems.length) {
+    throw new ContentValidationError(`Content for "${collection}" has duplicates:\n  ${problems.join('\n  ')}`);
+  }
+}

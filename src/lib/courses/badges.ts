@@ -30,3 +30,16 @@ export function badgeVariant(tag: string): BadgeVariant {
 /** Only the CoR and fatigue badges carry an icon. */
 export const badgeIcon = (variant: BadgeVariant): 'cor' | 'fatigue' | null =>
   variant === 'cor' || variant === 'fatigue' ? variant : null;
+
+/** The badge the "Subsidised" switch adds to a card. */
+export const SUBSIDISED_TAG = 'Subsidised';
+
+/**
+ * A card's badges: its tags, plus "Subsidised" when the switch is on and no tag already says so
+ * (a tag alone still shows its badge, as before the switch existed).
+ */
+export function courseBadges(tags: string[], isSubsidised: boolean): { tag: string; variant: BadgeVariant }[] {
+  const badges = tags.map((tag) => ({ tag, variant: badgeVariant(tag) }));
+  const shown = badges.some(({ variant }) => variant === 'subsidised');
+  return isSubsidised && !shown ? [...badges, { tag: SUBSIDISED_TAG, variant: 'subsidised' }] : badges;
+}

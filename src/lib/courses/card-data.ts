@@ -1,7 +1,7 @@
 import { responsiveImage, type ResponsiveImage } from '../content/image-url.ts';
 import type { CourseSummary } from '../content/schemas.ts';
 import { coursePath } from '../site/routes.ts';
-import { badgeVariant, type BadgeVariant } from './badges.ts';
+import { courseBadges, type BadgeVariant } from './badges.ts';
 import { cardButtons, type ButtonLink } from './buttons.ts';
 import type { CatalogueEntry, FilterableCourse } from './filter.ts';
 import { firstSentence } from './text.ts';
@@ -53,7 +53,7 @@ export function courseCardData(course: CourseSummary): CourseCardData {
     duration: course.duration,
     delivery: course.delivery,
     price: course.price,
-    badges: course.tags.map((tag) => ({ tag, variant: badgeVariant(tag) })),
+    badges: courseBadges(course.tags, course.isSubsidised),
     logo: course.logo ? responsiveImage(course.logo, LOGO_PX) : null,
     detailHref: course.hasDetailPage ? coursePath(course.slug) : null,
     action,

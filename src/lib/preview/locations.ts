@@ -7,11 +7,14 @@ import {
   ABOUT_PATH,
   CATALOGUE_PATH,
   categoryPath,
+  CONTACT_PATH,
   coursePath,
   HOME_PATH,
+  LMS_LOGIN_PATH,
   PD_REGISTRATION_PATH,
   PD_SERIES_HREF,
   policyPath,
+  QUIZ_PATH,
 } from '../site/routes.ts';
 
 /** What the locations of a document are worked out from, for the document with id $id. */
@@ -66,7 +69,14 @@ export function pageLocations({ doc, brandSlug }: LocationsQueryResult): PageLoc
     case 'pdSession':
       return [PD_SECTION, PD_REGISTRATION];
     case 'pdSessionDate':
+    case 'pdRegistrationPage':
       return [PD_REGISTRATION];
+    case 'quiz':
+      return [{ title: 'Course finder quiz', href: QUIZ_PATH }];
+    case 'getInTouchPage':
+      return [{ title: 'Get in touch', href: CONTACT_PATH }];
+    case 'lmsLoginPage':
+      return [{ title: 'LMS login', href: LMS_LOGIN_PATH }];
     case 'homePage':
     case 'testimonial':
     case 'clientLogo':

@@ -29,7 +29,7 @@ export const resetPasswordHref = (token: string) =>
   `${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;
 /** Where the publisher answers the account API (sign-in, sessions, registrations). */
 export const AUTH_API_PATH = '/api/auth';
-const POLICY_PATH_PREFIX = '/training-with-';
+export const POLICY_PATH_PREFIX = '/training-with-';
 
 /** Routes whose main area has no vertical padding (spec 2.1); /enrol and /book-meeting have no page yet. */
 export const UNPADDED_ROUTES: readonly string[] = [

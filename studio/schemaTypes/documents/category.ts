@@ -2,6 +2,7 @@ import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
 import { categoryPath } from '../../../src/lib/site/routes.ts';
 import { orderField, requiredString, uniqueSlugField } from '../fields.ts';
+import { notBlankRule } from '../rules.ts';
 
 /**
  * A field of training, e.g. Transport and Logistics. Each category has its own page listing its
@@ -20,6 +21,7 @@ export const category = defineType({
     uniqueSlugField(
       'name',
       'The category page address is /courses/<this>, e.g. transport-and-logistics. Click "Generate".',
+      { sharesAddressesWith: { type: 'course', title: 'course' } },
     ),
     requiredString('pageTitle', 'Page title', {
       description: 'Heading and browser-tab title of the category page, e.g. "Transport and Logistics Courses".',
@@ -33,6 +35,7 @@ export const category = defineType({
       description: 'One or two sentences introducing the category; also what search engines show.',
       validation: (rule) => [
         rule.required().error('Write one or two sentences about the category'),
+        rule.custom(notBlankRule('Write one or two sentences about the category')),
         rule.max(300).error('Keep it to 300 characters or fewer'),
       ],
     }),

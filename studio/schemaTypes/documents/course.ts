@@ -3,7 +3,8 @@ import { defineArrayMember, defineField, defineType, type PreviewValue } from 's
 import { imageField, orderField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
-import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue } from '../rules.ts';
+import { SANITY_API_VERSION } from '../../../src/lib/rules/sanity-api.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, publishedId } from '../rules.ts';
 
 const COURSE_TYPES = [
   { title: 'Unit of competency', value: 'unit' },
@@ -13,11 +14,17 @@ const COURSE_TYPES = [
 type CourseFields = { courseType?: string; hasDetailPage?: boolean; code?: string };
 const courseOf = (document: unknown) => (document ?? {}) as CourseFields;
 
+const withoutPage = (document: unknown) => courseOf(document).hasDetailPage === false;
+/** Course-page fields do not apply, and are hidden, while "Has a course page" is off. */
+const hiddenWithoutPage = ({ document }: { document?: unknown }) => withoutPage(document);
+
 /** Required on the course page: an error only when the course has a page. */
 const neededOnCoursePage = (what: string) => (value: unknown[] | undefined, context: { document?: unknown }) =>
-  courseOf(context.document).hasDetailPage === false ||
-  (value?.length ?? 0) > 0 ||
-  `Add at least one ${what}: the course page lists them`;
+  withoutPage(context.document) || (value?.length ?? 0) > 0 || `Add at least one ${what}: the course page lists them`;
+
+/** Required text on the course page only: not blank while the course has a page. */
+const textOnCoursePage = (message: string) => (value: string | undefined, context: { document?: unknown }) =>
+  withoutPage(context.document) || Boolean(value?.trim()) || message;
 
 type CoursePreview = Partial<Record<'code' | 'title' | 'price' | 'courseType', string>> & Pick<PreviewValue, 'media'>;
 
@@ -58,6 +65,7 @@ export const course = defineType({
       'The course page address is /courses/<this>: the code in lower case, e.g. tlif0025. Click "Generate".',
       {
         group: 'catalogue',
+        sharesAddressesWith: { type: 'category', title: 'course category' },
         check: (slug, document) => {
           const code = courseOf(document).code;
           return (
@@ -139,29 +147,12 @@ export const course = defineType({
       validation: (rule) => rule.unique().error('Each tag only once, please'),
     }),
     defineField({
-      name: 'isCoRRelevant',
-      title: 'Chain of Responsibility (CoR) relevant',
-      type: 'boolean',
-      group: 'catalogue',
-      description: 'On: the course counts towards chain of responsibility obligations.',
-      initialValue: false,
-      validation: (rule) => rule.required().error('Switch this on or off'),
-    }),
-    defineField({
-      name: 'isFatigueRelevant',
-      title: 'Fatigue management relevant',
-      type: 'boolean',
-      group: 'catalogue',
-      description: 'On: the course covers heavy vehicle fatigue management.',
-      initialValue: false,
-      validation: (rule) => rule.required().error('Switch this on or off'),
-    }),
-    defineField({
       name: 'isSubsidised',
       title: 'Subsidised',
       type: 'boolean',
       group: 'catalogue',
-      description: 'On: government funding may reduce the price for eligible learners.',
+      description:
+        'On: government funding may reduce the price for eligible learners, and the card shows the "Subsidised" badge.',
       initialValue: false,
     }),
     imageField('logo', 'Course badge', {
@@ -201,7 +192,19 @@ export const course = defineType({
       group: 'catalogue',
       description: 'On: the card links to the course page. Off: the card offers the program flyer instead.',
       initialValue: true,
-      validation: (rule) => rule.required().error('Switch this on or off'),
+      validation: (rule) => [
+        rule.required().error('Switch this on or off'),
+        rule.custom(async (hasPage, context) => {
+          if (hasPage !== false || !context.document) return true;
+          const recommended = await context
+            .getClient({ apiVersion: SANITY_API_VERSION })
+            .fetch<number>('count(*[_type == "quiz" && references($id)])', { id: publishedId(context.document._id) });
+          return (
+            recommended === 0 ||
+            'The course finder quiz recommends this course and links to its page: take it out of the quiz first'
+          );
+        }),
+      ],
     }),
     defineField({
       name: 'metaDescription',
@@ -209,19 +212,25 @@ export const course = defineType({
       type: 'string',
       group: 'page',
       description: 'The sentence search engines show under the page title: up to 160 characters.',
+      hidden: hiddenWithoutPage,
       validation: (rule) => [
-        rule.required().error('Write a description for search engines'),
+        rule.custom(textOnCoursePage('Write a description for search engines')),
         rule.max(160).error('Keep it to 160 characters or fewer; search engines cut off the rest'),
       ],
     }),
-    requiredText('description', 'Unit descriptor / qualification overview', {
-      description: 'The main text of the course page. Leave an empty line between paragraphs.',
-      group: 'page',
+    defineField({
+      name: 'description',
+      title: 'Unit descriptor / qualification overview',
+      type: 'text',
       rows: 10,
-      message: 'Write the descriptor or overview',
+      group: 'page',
+      description: 'The main text of the course page. Leave an empty line between paragraphs.',
+      hidden: hiddenWithoutPage,
+      validation: (rule) => rule.custom(textOnCoursePage('Write the descriptor or overview')),
     }),
     defineField({
       name: 'features',
+      hidden: hiddenWithoutPage,
       title: 'Program features',
       type: 'array',
       group: 'page',
@@ -231,6 +240,7 @@ export const course = defineType({
     }),
     defineField({
       name: 'benefits',
+      hidden: hiddenWithoutPage,
       title: 'Student benefits',
       type: 'array',
       group: 'page',
@@ -240,6 +250,7 @@ export const course = defineType({
     }),
     defineField({
       name: 'approach',
+      hidden: hiddenWithoutPage,
       title: 'Our applied approach',
       type: 'array',
       group: 'page',
@@ -252,7 +263,11 @@ export const course = defineType({
       type: 'programDetails',
       group: 'details',
       description: 'The "Program Details" box on the course page.',
-      validation: (rule) => rule.required().error('Fill in the program details'),
+      hidden: hiddenWithoutPage,
+      validation: (rule) =>
+        rule.custom(
+          (details, context) => withoutPage(context.document) || Boolean(details) || 'Fill in the program details',
+        ),
     }),
   ],
   orderings: [

@@ -1,8 +1,8 @@
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
-import { orderField, requiredString, uniqueSlugField } from '../fields.ts';
+import { orderField, requiredString, searchDescriptionField, uniqueSlugField } from '../fields.ts';
 import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
-import { knownPlaceholdersRule } from '../rules.ts';
+import { knownPlaceholdersRule, notBlankRule } from '../rules.ts';
 
 /**
  * A policy or guide page under /training-with-<brand>/, e.g. the Student Handbook or How to Enrol,
@@ -19,24 +19,18 @@ export const policyPage = defineType({
       'title',
       'The page address is /training-with-<brand>/<this>, e.g. student-handbook. Changing it breaks existing links.',
     ),
-    defineField({
-      name: 'metaDescription',
-      title: 'Search engine description',
-      type: 'string',
-      description: 'The sentence search engines show under the page title: up to 160 characters.',
-      validation: (rule) => [
-        rule.required().error('Write a description for search engines'),
-        rule.max(160).error('Keep it to 160 characters or fewer; search engines cut off the rest'),
-        rule.custom(knownPlaceholdersRule),
-      ],
-    }),
+    searchDescriptionField('metaDescription', [knownPlaceholdersRule]),
     defineField({
       name: 'intro',
       title: 'Introduction',
       type: 'text',
       rows: 3,
       description: 'A sentence or two under the page title.',
-      validation: (rule) => [rule.required().error('Write a short introduction'), rule.custom(knownPlaceholdersRule)],
+      validation: (rule) => [
+        rule.required().error('Write a short introduction'),
+        rule.custom(notBlankRule('Write a short introduction')),
+        rule.custom(knownPlaceholdersRule),
+      ],
     }),
     defineField({
       name: 'body',

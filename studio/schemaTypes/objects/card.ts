@@ -1,7 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { requiredString, requiredText, TITLE_AND_TEXT_PREVIEW } from '../fields.ts';
-import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
-import { hrefRule } from '../rules.ts';
+import { hasLinkTarget, linkTargetFields, requiredString, requiredText, TITLE_AND_TEXT_PREVIEW } from '../fields.ts';
 
 /** One card of a card grid on a policy page, optionally with a link (e.g. "Read the Code of Conduct"). */
 export const card = defineType({
@@ -15,26 +13,13 @@ export const card = defineType({
       name: 'linkLabel',
       title: 'Link text',
       type: 'string',
-      description: 'Optional, e.g. "Read more". Fill in "Goes to" as well.',
+      description: 'Optional, e.g. "Read more". Say where it goes below as well.',
       validation: (rule) =>
         rule.custom((label, context) =>
-          !label && (context.parent as { href?: string } | undefined)?.href ? 'Write the text of the link' : true,
+          !label && hasLinkTarget(context.parent) ? 'Write the text of the link' : true,
         ),
     }),
-    defineField({
-      name: 'href',
-      title: 'Goes to',
-      type: 'string',
-      description: `Optional: a page on this site (/courses), a web address (https://…), an e-mail (mailto:…) or a phone number (tel:…). ${PLACEHOLDER_HELP}`,
-      validation: (rule) => [
-        rule.custom(hrefRule),
-        rule.custom((href, context) =>
-          !href && (context.parent as { linkLabel?: string } | undefined)?.linkLabel
-            ? 'Say where the link goes, or remove the link text'
-            : true,
-        ),
-      ],
-    }),
+    ...linkTargetFields({ optional: true }),
   ],
   preview: TITLE_AND_TEXT_PREVIEW,
 });

@@ -1,6 +1,9 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
 
+/** Structure, core units, licence and electives describe a qualification; a unit has none. */
+const hiddenForUnits = ({ document }: { document?: Record<string, unknown> }) => document?.courseType === 'unit';
+
 /**
  * The "Program Details" box of a course page: volume of learning, delivery and, for
  * qualifications, the units that make up the program. The fee shown there is the course price.
@@ -29,6 +32,7 @@ export const programDetails = defineType({
     }),
     defineField({
       name: 'structure',
+      hidden: hiddenForUnits,
       title: 'Structure',
       type: 'text',
       rows: 3,
@@ -36,6 +40,7 @@ export const programDetails = defineType({
     }),
     defineField({
       name: 'coreUnits',
+      hidden: hiddenForUnits,
       title: 'Core units',
       type: 'array',
       of: [defineArrayMember({ type: 'unitRef' })],
@@ -43,12 +48,14 @@ export const programDetails = defineType({
     }),
     defineField({
       name: 'licensingUnit',
+      hidden: hiddenForUnits,
       title: 'Licensing unit',
       type: 'unitRef',
       description: 'Only where the qualification includes a licence unit.',
     }),
     defineField({
       name: 'electiveGroups',
+      hidden: hiddenForUnits,
       title: 'Electives',
       type: 'array',
       of: [defineArrayMember({ type: 'electiveGroup' })],

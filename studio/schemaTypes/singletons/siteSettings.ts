@@ -112,6 +112,27 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().min(1).error('Add at least one form'),
     }),
     defineField({
+      name: 'pdTermsPage',
+      title: 'PD registration terms',
+      type: 'reference',
+      group: 'links',
+      to: [{ type: 'policyPage' }],
+      description: 'The policy page the PD registration form links to as its terms and conditions.',
+      options: { disableNew: true },
+      validation: (rule) => rule.required().error('Choose the policy page with the PD terms and conditions'),
+    }),
+    defineField({
+      name: 'confirmationCourse',
+      title: 'Payment confirmation course',
+      type: 'reference',
+      group: 'links',
+      to: [{ type: 'course' }],
+      description:
+        'The unit whose Stripe payment link returns visitors to /confirm/<its code in lower case>, the payment confirmation page.',
+      options: { disableNew: true, filter: 'courseType == "unit"' },
+      validation: (rule) => rule.required().error('Choose the course of the payment confirmation page'),
+    }),
+    defineField({
       name: 'socialLinks',
       title: 'Social media',
       type: 'array',

@@ -1,0 +1,63 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BuildQueue } from './build-queue.ts';
+import { sendJson, sendMethodNotAllowed } from './http.ts';
+import type { StaticSite } from './static-server.ts';
+import type { BuildHistory } from './build-history.ts';
+
+/** At most this many problem lines, each cut to this length: a coordinator reads them, no log is sent. */
+const MAX_PROBLEMS = 20;
+const MAX_PROBLEM_LENGTH = 300;
+
+export interface PublishStatus {
+  /** live: the last build went live; building: a build runs or waits; failed: the last build failed and an older release is live. */
+  state: 'live' | 'building' | 'failed';
+  /** When the release being served went live. */
+  liveSince: string | null;
+  /** For a failed last build: when it finished and the content problems it named (document and field). */
+  failure: { finishedAt: string; problems: string[] } | null;
+}
+
+/** The Studio's view of publishing: the build outcome only; no ids of releases, no paths, no logs. */
+export function publishStatus(site: StaticSite, history: BuildHistory, queue: BuildQueue): PublishStatus {
+  const last = history.last();
+  const { running, queued } = queue.state();
+  const failed = last?.result === 'failure';
+  return {
+    state: running || queued ? 'building' : failed ? 'failed' : 'live',
+    liveSince: site.current()?.createdAt ?? null,
+    failure:
+      failed && last
+        ? {
+            finishedAt: last.finishedAt,
+            problems: (last.error ?? '')
+              .split('\n')
+              .map((line) => line.trim().slice(0, MAX_PROBLEM_LENGTH))
+              .filter(Boolean)
+              .slice(0, MAX_PROBLEMS),
+          }
+        : null,
+  };
+}
+
+/**
+ * GET /api/publish-status, for the Studio's publish-status tool. Browsers may read it only from the
+ * Studio's own origins (STUDIO_ORIGIN); any other origin gets the answer without a CORS grant.
+ */
+export function createPublishStatusHandler(
+  sources: { site: StaticSite; history: BuildHistory; queue: BuildQueue },
+  studioOrigins: readonly string[],
+) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    const origin = request.headers.origin;
+    const cors: Record<string, string> = { Vary: 'Origin' };
+    if (origin && studioOrigins.includes(origin)) cors['Access-Control-Allow-Origin'] = origin;
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Max-Age': '600' });
+      response.end();
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendMethodNotAllowed(response, ['GET', 'HEAD', 'OPTIONS']);
+    sendJson(response, 200, publishStatus(sources.site, sources.history, sources.queue), cors);
+  };
+}

@@ -1,0 +1,82 @@
+import { Badge, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui';
+import { PUBLISHER_URL, usePublishStatus, type PublishStatus } from './publisher.ts';
+
+const STATE: Record<
+  PublishStatus['state'],
+  { label: string; tone: 'positive' | 'caution' | 'critical'; text: string }
+> = {
+  live: { label: 'Live', tone: 'positive', text: 'The last build went live: the site shows what is published.' },
+  building: {
+    label: 'Building',
+    tone: 'caution',
+    text: 'A build is running or about to start; the site changes in a minute or two.',
+  },
+  failed: {
+    label: 'Failed',
+    tone: 'critical',
+    text: 'The last build failed, so the site still shows the content from before it. Fix what is named below and publish again.',
+  },
+};
+
+const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : 'unknown');
+
+function Body() {
+  const view = usePublishStatus();
+  if (view.kind === 'not-configured')
+    return (
+      <Text>
+        Not configured: set SANITY_STUDIO_PUBLISHER_URL to the site&apos;s address when building the Studio, and
+        STUDIO_ORIGIN on the publisher to this Studio&apos;s address.
+      </Text>
+    );
+  if (view.kind === 'loading') return <Text>Asking the site…</Text>;
+  if (view.kind === 'unreachable')
+    return (
+      <Text>
+        The site at {PUBLISHER_URL} could not be asked ({view.reason}). Try again in a minute.
+      </Text>
+    );
+  const { status } = view;
+  const state = STATE[status.state];
+  return (
+    <Stack gap={4}>
+      <Flex align="center" gap={3}>
+        <Badge tone={state.tone} fontSize={2} padding={2}>
+          {state.label}
+        </Badge>
+        <Text muted size={1}>
+          Live since {when(status.liveSince)}
+        </Text>
+      </Flex>
+      <Text>{state.text}</Text>
+      {status.failure && (
+        <Card tone="critical" padding={3} radius={2} border>
+          <Stack gap={3}>
+            <Text size={1} weight="semibold">
+              Build of {when(status.failure.finishedAt)}
+            </Text>
+            {status.failure.problems.map((problem) => (
+              <Text key={problem} size={1}>
+                {problem}
+              </Text>
+            ))}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** The "Publishing" tool: whether what coordinators published is live, still building, or failed and why. */
+export function PublishStatusTool() {
+  return (
+    <Container width={1} padding={4}>
+      <Stack gap={5}>
+        <Heading as="h1" size={2}>
+          Publishing
+        </Heading>
+        <Body />
+      </Stack>
+    </Container>
+  );
+}

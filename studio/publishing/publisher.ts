@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The public site's origin, where the publisher serves pages and its publish status
+ * (SANITY_STUDIO_PUBLISHER_URL, e.g. https://www.northwind-training.example). Empty when not set.
+ */
+export const PUBLISHER_URL = (process.env.SANITY_STUDIO_PUBLISHER_URL ?? '').replace(/\/+$/, '');
+
+export interface PublishStatus {
+  state: 'live' | 'building' | 'failed';
+  liveSince: string | null;
+  failure: { finishedAt: string; problems: string[] } | null;
+}
+
+export type PublishStatusView =
+  | { kind: 'not-configured' }
+  | { kind: 'loading' }
+  | { kind: 'unreachable'; reason: string }
+  | { kind: 'status'; status: PublishStatus };
+
+const REFRESH_MS = 15_000;
+
+/** The publisher's last build, read again every 15 seconds while shown. */
+export function usePublishStatus(): PublishStatusView {
+  const [view, setView] = useState<PublishStatusView>(PUBLISHER_URL ? { kind: 'loading' } : { kind: 'not-configured' });
+  useEffect(() => {
+    if (!PUBLISHER_URL) return undefined;
+    let stopped = false;
+    const load = async () => {
+      try {
+        const response = await fetch(`${PUBLISHER_URL}/api/publish-status`, { cache: 'no-store' });
+        if (!response.ok) throw new Error(`it answered ${response.status}`);
+        const status = (await response.json()) as PublishStatus;
+        if (!stopped) setView({ kind: 'status', status });
+      } catch (error) {
+        if (!stopped) setView({ kind: 'unreachable', reason: (error as Error).message });
+      }
+    };
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, []);
+  return view;
+}

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { checkCourseAddresses } from '../../src/lib/content/address-clashes.ts';
+import { loadCollection, type CollectionName } from '../../src/lib/content/collections.ts';
+import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/lib/content/local-dataset.ts';
+import { hasCoursePage } from '../../src/lib/content/schemas.ts';
+import { validateBackend } from './sanity-validation.ts';
+
+type Documents = Map<string, SanityDocument>;
+
+/** The embedded dataset with one mistake made in it, as a coordinator could make it in the Studio. */
+function seedWith(mistake: (docs: Documents) => void) {
+  const backend = createLocalBackend(DEFAULT_DATASET_FILE);
+  mistake(new Map(backend.dataset().documents.map((doc) => [doc._id, doc])));
+  return backend;
+}
+
+const set = (id: string, fields: Record<string, unknown>) => (docs: Documents) =>
+  Object.assign(docs.get(id) as SanityDocument, fields);
+
+const slug = (current: string) => ({ _type: 'slug', current });
+
+type QuizDocument = SanityDocument & { questions: Array<{ options: Array<Record<string, unknown>> }> };
+const setQuizOption = (question: number, option: number, fields: Record<string, unknown>) => (docs: Documents) =>
+  Object.assign((docs.get('quiz') as QuizDocument).questions[question].options[option], fields);
+
+interface BadContent {
+  name: string;
+  mistake: (docs: Documents) => void;
+  /** The document and field the Studio marks (or a field inside it). */
+  studio: { id: string; field: string };
+  /** The build's own check, when the build can see the mistake: which check, and the document and field it names (the Studio's by default). */
+  build: { collection: CollectionName | 'course pages'; id?: string; field?: string } | null;
+}
+
+const CASES: BadContent[] = [
+  {
+    name: 'a summary of spaces only',
+    mistake: set('course-tlif0025', { summary: '   ' }),
+    studio: { id: 'course-tlif0025', field: 'summary' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a home hero heading of spaces only',
+    mistake: (docs) => {
+      const home = docs.get('homePage') as SanityDocument & { hero: Record<string, unknown> };
+      home.hero = { ...home.hero, heading: ' \n ' };
+    },
+    studio: { id: 'homePage', field: 'hero.heading' },
+    build: { collection: 'homePage' },
+  },
+  {
+    name: 'a category name of spaces only',
+    mistake: set('category-cleaning-operations', { name: '  ' }),
+    studio: { id: 'category-cleaning-operations', field: 'name' },
+    build: { collection: 'categories' },
+  },
+  {
+    name: 'a second course with the same code and slug',
+    mistake: set('course-tlif0006', { code: 'TLIF0025', slug: slug('tlif0025') }),
+    studio: { id: 'course-tlif0006', field: 'code' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a course slug that is not its code in lower case',
+    mistake: set('course-tlif0006', { slug: slug('fatigue') }),
+    studio: { id: 'course-tlif0006', field: 'slug' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'two policy pages with one slug',
+    mistake: set('policy-student-handbook', { slug: slug('how-to-enrol') }),
+    studio: { id: 'policy-student-handbook', field: 'slug' },
+    build: { collection: 'policyPages' },
+  },
+  {
+    name: 'a category slug that is a course page address',
+    mistake: set('category-cleaning-operations', { slug: slug('tlif0025') }),
+    studio: { id: 'category-cleaning-operations', field: 'slug' },
+    build: { collection: 'course pages', id: 'course-tlif0025' },
+  },
+  {
+    name: 'a price written in words',
+    mistake: set('course-tlid0015', { price: '475 dollars' }),
+    studio: { id: 'course-tlid0015', field: 'price' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a course code in lower case',
+    mistake: set('course-tlid0015', { code: 'tlid0015' }),
+    studio: { id: 'course-tlid0015', field: 'code' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'an insecure (http://) learner login address',
+    mistake: set('siteSettings', { lmsUrl: 'http://lms.northwind-training.example' }),
+    studio: { id: 'siteSettings', field: 'lmsUrl' },
+    build: { collection: 'siteSettings' },
+  },
+  {
+    name: 'a search description longer than 160 characters',
+    mistake: set('policy-how-to-enrol', { metaDescription: 'Enrol with us. '.repeat(12) }),
+    studio: { id: 'policy-how-to-enrol', field: 'metaDescription' },
+    build: { collection: 'policyPages' },
+  },
+  {
+    name: 'a seven-star testimonial',
+    mistake: set('testimonial-redgum-logistics', { rating: 7 }),
+    studio: { id: 'testimonial-redgum-logistics', field: 'rating' },
+    build: { collection: 'testimonials' },
+  },
+  {
+    name: 'a PD session date listed twice',
+    mistake: set('pdSessionDate-2027-01-05', { date: '2026-12-01' }),
+    studio: { id: 'pdSessionDate-2027-01-05', field: 'date' },
+    build: { collection: 'pdSessionDates' },
+  },
+  {
+    name: 'a course page without its descriptor',
+    mistake: set('course-tlia1001', { description: undefined }),
+    studio: { id: 'course-tlia1001', field: 'description' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a payment link on a qualification',
+    mistake: set('course-tli40324', { stripeLink: 'https://buy.stripe.com/test_qualification' }),
+    studio: { id: 'course-tli40324', field: 'stripeLink' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a misspelt setting in a policy introduction',
+    mistake: set('policy-how-to-enrol', { intro: 'Call us on {phon}.' }),
+    studio: { id: 'policy-how-to-enrol', field: 'intro' },
+    build: { collection: 'policyPages' },
+  },
+  {
+    name: 'a quiz whose first question offers no CoR answer',
+    mistake: setQuizOption(0, 2, { category: 'WHS' }),
+    studio: { id: 'quiz', field: 'questions' },
+    build: { collection: 'quiz', field: 'questions[0].options' },
+  },
+  {
+    name: 'a quiz without its secure-loads answer',
+    mistake: setQuizOption(1, 1, { securesLoads: false }),
+    studio: { id: 'quiz', field: 'questions' },
+    build: { collection: 'quiz', field: 'questions[1].options' },
+  },
+  {
+    name: 'a quiz whose role question leaves out supervisors',
+    mistake: setQuizOption(3, 2, { category: 'general' }),
+    studio: { id: 'quiz', field: 'questions' },
+    build: { collection: 'quiz', field: 'questions[3].options' },
+  },
+  {
+    name: 'a quiz that never offers a talk with the team',
+    mistake: setQuizOption(4, 2, { category: 'Any' }),
+    studio: { id: 'quiz', field: 'questions' },
+    build: { collection: 'quiz', field: 'questions[4].options' },
+  },
+  {
+    name: 'a course the quiz recommends, with its page switched off',
+    mistake: set('course-tlif0025', { hasDetailPage: false }),
+    studio: { id: 'course-tlif0025', field: 'hasDetailPage' },
+    build: { collection: 'quiz', field: 'hasDetailPage' },
+  },
+  {
+    name: 'a link to a policy page that is no longer published',
+    mistake: (docs) => {
+      const student = docs.get('policy-student-code-of-conduct') as SanityDocument;
+      Object.keys(student).forEach((key) => key === '_id' || delete student[key]);
+      Object.assign(student, { _id: 'drafts.policy-student-code-of-conduct', _type: 'policyPage' });
+    },
+    studio: { id: 'policy-student-handbook', field: 'body' },
+    build: { collection: 'policyPages', id: 'policy-student-handbook', field: 'body[2].cards[1].reference' },
+  },
+  {
+    name: 'a team portrait without alternative text',
+    mistake: (docs) => {
+      const member = docs.get('teamMember-helen-marsh') as SanityDocument & { photo: Record<string, unknown> };
+      member.photo = { ...member.photo, alt: '' };
+    },
+    studio: { id: 'teamMember-helen-marsh', field: 'photo.alt' },
+    build: null,
+  },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The build's own content check for one collection (or the course pages' addresses), as its error text. */
+async function buildError(backend: ReturnType<typeof createLocalBackend>, collection: CollectionName | 'course pages') {
+  try {
+    if (collection === 'course pages') {
+      const [categories, courses] = await Promise.all([
+        loadCollection(backend, 'categories'),
+        loadCollection(backend, 'courses'),
+      ]);
+      checkCourseAddresses(categories, courses.filter(hasCoursePage));
+    } else await loadCollection(backend, collection);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return null;
+}
+
+describe('bad content is refused by the Studio and named by the build', () => {
+  it.each(CASES)('$name', async ({ mistake, studio, build }) => {
+    const backend = seedWith(mistake);
+    const problems = await validateBackend(backend, [studio.id]);
+    // Outside the Studio, slug and image rules report as warnings; in the Studio they block publishing.
+    const marked = problems.map(({ field }) => field);
+    expect(
+      marked.some((field) => field === studio.field || field.startsWith(`${studio.field}.`)),
+      `Studio marks ${marked.join(', ') || 'nothing'}`,
+    ).toBe(true);
+    if (!build) return;
+    const id = build.id ?? studio.id;
+    const field = build.field ?? studio.field;
+    expect(await buildError(backend, build.collection)).toMatch(
+      new RegExp(`\\b${escape(id)}\\b[^\\n]*, field "${escape(field)}"`),
+    );
+  });
+
+  it('has at least twelve cases, each a different mistake', () => {
+    expect(new Set(CASES.map(({ name }) => name)).size).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('what the Studio accepts, the build accepts', () => {
+  it('a course without a page needs none of the page fields', async () => {
+    const backend = seedWith(
+      set('course-sirrfsa001', {
+        hasDetailPage: false,
+        metaDescription: undefined,
+        description: undefined,
+        features: undefined,
+        benefits: undefined,
+        programDetails: undefined,
+      }),
+    );
+    expect(await validateBackend(backend, ['course-sirrfsa001'])).toEqual([]);
+    const courses = await loadCollection(backend, 'courses');
+    expect(courses.find(({ _id }) => _id === 'course-sirrfsa001')).toMatchObject({ hasDetailPage: false });
+  });
+});
