@@ -24,13 +24,15 @@ const STAGES: Stage[] = [
   // The browser tests set their clocks in the spec's 2025 PD season (SPEC §9 lists its dates); the build that
   // they test is made "on" the first of those days, so it still offers them (builds leave out past dates). The
   // browser tests serve it through the publisher, so it is built as the publisher builds: with employer accounts.
-  // Beside it, the build whose header has nested submenus (tests/fixtures/navigation/nested.json).
   {
     name: 'build',
-    steps: [
-      { script: 'build', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } },
-      { script: 'build:nested-nav', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } },
-    ],
+    steps: [{ script: 'build', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } }],
+  },
+  // Then the build whose header has nested submenus (tests/fixtures/navigation/nested.json). Not beside the
+  // first: every build of the project rewrites the same generated modules in .astro/ and then imports them.
+  {
+    name: 'build with nested submenus',
+    steps: [{ script: 'build:nested-nav', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } }],
   },
   // The byte budgets of scripts/bench-budgets.json on that build (Lighthouse runs on demand: npm run bench).
   { name: 'HTML validity + byte budgets', steps: [{ script: 'test:html' }, { script: 'bench:bytes' }] },

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { withBuildLock } from './build-lock.ts';
 import { buildEnvironment } from './config.ts';
 import { withoutPaths } from './redact.ts';
 
@@ -69,7 +70,8 @@ export function createAstroBuilder({
   timeoutMs = 15 * 60_000,
 }: AstroBuilderOptions): Builder {
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
-  return (job) =>
+  const lock = join(root, '.astro', 'build.lock');
+  const build = (job: BuildJob) =>
     new Promise<void>((resolvePromise, reject) => {
       const childEnv: NodeJS.ProcessEnv = {
         ...buildEnvironment(baseEnv),
@@ -108,4 +110,6 @@ export function createAstroBuilder({
         reject(new BuildError(reason, output));
       });
     });
+  // One build of this project at a time, whichever process asks: see withBuildLock.
+  return (job) => withBuildLock(lock, job.signal, () => build(job));
 }
