@@ -18,6 +18,7 @@ export default defineFlatConfig([
       'nu/listitem-role': 'error',
       'nu/meta-refresh-syntax': 'error',
       'nu/nothing-after-html': 'error',
+      'nu/no-expanded-on-invoker': 'error',
     },
   },
 ]);

@@ -109,6 +109,26 @@ class NothingAfterHtml extends Rule {
   }
 }
 
+/** An invoker (`command`) gets its expanded state from the browser, so an author's aria-expanded contradicts it. */
+class NoExpandedOnInvoker extends Rule {
+  documentation() {
+    return {
+      description: 'An element with a command attribute has no aria-expanded.',
+      url: `${SPEC}form-elements.html#attr-button-command`,
+    };
+  }
+
+  setup() {
+    this.on('dom:ready', ({ document }: DOMReadyEvent) => {
+      for (const invoker of document.querySelectorAll('[command][aria-expanded]'))
+        this.report(
+          invoker,
+          'The “aria-expanded” attribute must not be used on any element which has a “command” attribute.',
+        );
+    });
+  }
+}
+
 export const nuCheckerRules = definePlugin({
   name: 'nu',
   rules: {
@@ -116,5 +136,6 @@ export const nuCheckerRules = definePlugin({
     'nu/listitem-role': ListItemRole,
     'nu/meta-refresh-syntax': MetaRefreshSyntax,
     'nu/nothing-after-html': NothingAfterHtml,
+    'nu/no-expanded-on-invoker': NoExpandedOnInvoker,
   },
 });

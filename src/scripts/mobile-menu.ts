@@ -1,7 +1,7 @@
 /**
- * The phone menu (MobileNav.astro) is a modal dialog that opens and closes by HTML invoker commands. This keeps
- * its toggle's aria-expanded true to the dialog, keeps Tab inside the sheet (as Radix's dialog did), closes it
- * on a click on the backdrop and when a link inside is followed (an in-page anchor leaves the page loaded).
+ * The phone menu (MobileNav.astro) is a modal dialog that opens and closes by HTML invoker commands (the
+ * browser gives the toggle its expanded state). This keeps Tab inside the sheet (as Radix's dialog did), and
+ * closes it on a click on the backdrop and when a link inside is followed (an in-page anchor leaves the page loaded).
  */
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
 
@@ -9,9 +9,7 @@ const visible = (element: HTMLElement) => element.checkVisibility();
 
 export function installMobileMenu(doc: Document): () => void {
   const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-mobile-menu]');
-  const toggle = doc.querySelector<HTMLElement>('[data-mobile-menu-toggle]');
-  if (!dialog || !toggle) return () => {};
-  const sync = () => toggle.setAttribute('aria-expanded', String(dialog.open));
+  if (!dialog) return () => {};
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
@@ -26,19 +24,10 @@ export function installMobileMenu(doc: Document): () => void {
     const target = event.target as Element;
     if (target === dialog || target.closest('a[href]')) dialog.close();
   };
-  // 'toggle' fires on open and close where dialogs have it; 'close' and the toggle's click cover the rest.
-  const onToggleClick = () => queueMicrotask(sync);
-
-  dialog.addEventListener('toggle', sync);
-  dialog.addEventListener('close', sync);
   dialog.addEventListener('keydown', onKeyDown);
   dialog.addEventListener('click', onClick);
-  toggle.addEventListener('click', onToggleClick);
   return () => {
-    dialog.removeEventListener('toggle', sync);
-    dialog.removeEventListener('close', sync);
     dialog.removeEventListener('keydown', onKeyDown);
     dialog.removeEventListener('click', onClick);
-    toggle.removeEventListener('click', onToggleClick);
   };
 }

@@ -47,6 +47,15 @@ describe('the HTML check of the build', () => {
     expect(await errors(page({ body: '<div>Text<style>a{}</style></div>' }))).toEqual(['nu/style-first-child']);
   });
 
+  it('flags aria-expanded on a button that opens a dialog by an invoker command', async () => {
+    const invoker = (extra: string) =>
+      page({
+        body: `<button type="button" commandfor="menu" command="show-modal"${extra}>Menu</button><dialog id="menu"></dialog>`,
+      });
+    expect(await errors(invoker(' aria-expanded="false"'))).toEqual(['nu/no-expanded-on-invoker']);
+    expect(await errors(invoker(''))).toEqual([]);
+  });
+
   it('flags a script after </html>', async () => {
     expect(await errors(page({ after: '<script type="module" src="/page.js"></script>' }))).toEqual([
       'nu/nothing-after-html',
