@@ -24,7 +24,7 @@ const STAGES: Stage[] = [
   // The browser tests set their clocks in the spec's 2025 PD season (SPEC §9 lists its dates); the build that
   // they test is made "on" the first of those days, so it still offers them (builds leave out past dates). The
   // browser tests serve it through the publisher, so it is built as the publisher builds: with employer accounts.
-  // Beside it, the build whose header has nested submenus (tests/fixtures/navigation/nested.json).
+  // Beside it, the build whose header has nested submenus (tests/fixtures/navigation/nested-navigation.json).
   {
     name: 'build',
     steps: [
