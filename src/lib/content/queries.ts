@@ -274,10 +274,10 @@ const navAutoLinks = /* groq */ `select(
   source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }
 )[]${navLinkShape}`;
 
-/** The entries a level below a top item may hold besides links: menus at the top, submenus under them. */
+/** What a level holds besides links, by depth: menus in the header, submenus in a menu; their items' field. */
 const NESTED_ENTRY = [
-  { type: 'navMenu', shape: (entries: string) => `{ label, "isMenu": true, "subLinks": ${entries} }` },
-  { type: 'navSubMenu', shape: (entries: string) => `{ label, "isSubMenu": true, "subSubLinks": ${entries} }` },
+  { type: 'navMenu', flag: 'isMenu', field: 'subLinks' },
+  { type: 'navSubMenu', flag: 'isSubMenu', field: 'subSubLinks' },
 ];
 
 /**
@@ -288,7 +288,7 @@ const NESTED_ENTRY = [
 const navEntries = (items: string, depth: number): string => {
   const nested = NESTED_ENTRY[depth];
   const nestedCase = nested
-    ? `_type == "${nested.type}" => [${nested.shape(navEntries(nested.type === 'navMenu' ? 'subLinks' : 'subSubLinks', depth + 1))}],`
+    ? `_type == "${nested.type}" => [{ label, "${nested.flag}": true, "${nested.field}": ${navEntries(nested.field, depth + 1)} }],`
     : '';
   return /* groq */ `coalesce(${items}[]{ "entries": select(
     _type == "navSeparator" => [{ "type": "separator" }],
