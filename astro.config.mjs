@@ -59,8 +59,6 @@ export default defineConfig({
         optional: true,
       }),
       RELEASE_ID: envField.string({ context: 'server', access: 'public', optional: true }),
-      // The header's navigation from a JSON file instead of content: for the nested-submenu browser tests.
-      NAVIGATION_FILE: envField.string({ context: 'server', access: 'public', optional: true }),
       PUBLIC_CONTACT_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '/api/contact' }),
       PUBLIC_GTM_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       ACCOUNTS_ENABLED: envField.boolean({ context: 'server', access: 'public', default: false }),

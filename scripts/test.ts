@@ -28,8 +28,8 @@ const STAGES: Stage[] = [
     name: 'build',
     steps: [{ script: 'build', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } }],
   },
-  // Then the build whose header has nested submenus (tests/fixtures/navigation/nested.json). Not beside the
-  // first: every build of the project rewrites the same generated modules in .astro/ and then imports them.
+  // Then the build whose header has nested submenus (tests/fixtures/navigation/nested-navigation.json). Not
+  // beside the first: every build of the project rewrites the same generated modules in .astro/, then imports them.
   {
     name: 'build with nested submenus',
     steps: [{ script: 'build:nested-nav', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } }],

@@ -2,7 +2,7 @@ import { getCollection, getEntry, type CollectionEntry, type CollectionKey } fro
 import type { FixedPageType } from './lib/content/schemas';
 import { fillPlaceholdersDeep, placeholderValues } from './lib/rules/placeholders';
 
-type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz';
+type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz' | 'navigation';
 type ListCollection = Exclude<CollectionKey, Singleton>;
 type Data<C extends CollectionKey> = CollectionEntry<C>['data'];
 
@@ -27,6 +27,7 @@ export const getHomePage = () => single('homePage');
 export const getAboutPage = () => single('aboutPage');
 export const getCoursesPage = () => single('coursesPage');
 export const getQuiz = () => single('quiz');
+export const getNavigation = () => single('navigation');
 
 /** A fixed page's heading and search texts, with settings such as {brandName} filled in. */
 export async function getFixedPage(type: FixedPageType) {

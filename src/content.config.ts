@@ -49,5 +49,6 @@ export const collections = {
   aboutPage: collection('aboutPage', collectionDefinitions.aboutPage),
   coursesPage: collection('coursesPage', collectionDefinitions.coursesPage),
   quiz: collection('quiz', collectionDefinitions.quiz),
+  navigation: collection('navigation', collectionDefinitions.navigation),
   fixedPages: collection('fixedPages', collectionDefinitions.fixedPages),
 };

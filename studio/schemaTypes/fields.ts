@@ -1,4 +1,4 @@
-import { defineField, type ConditionalProperty, type StringRule } from 'sanity';
+import { defineArrayMember, defineField, type ConditionalProperty, type StringRule } from 'sanity';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
 import { PLACEHOLDER_HELP } from '../../src/lib/rules/placeholders.ts';
 import {
@@ -9,6 +9,7 @@ import {
   isUniqueValue,
   knownPlaceholdersRule,
   notBlankRule,
+  onlyTypesRule,
 } from './rules.ts';
 
 /**
@@ -230,3 +231,34 @@ export const pageSeoField = (group?: string) =>
       rule.custom(knownPlaceholdersRule),
     ],
   });
+
+interface NavItemsOptions {
+  description: string;
+  /** The item types the list holds; anything else pasted in is refused with `wrongType`. */
+  types: string[];
+  empty: string;
+  wrongType: string;
+}
+
+/** The items of a menu or submenu: at least one, and only the types that level may hold. */
+export const navItemsField = (name: string, options: NavItemsOptions) =>
+  defineField({
+    name,
+    title: 'Items',
+    type: 'array',
+    description: options.description,
+    of: options.types.map((type) => defineArrayMember({ type })),
+    validation: (rule) => [
+      rule.required().min(1).error(options.empty),
+      rule.custom(onlyTypesRule(options.types, options.wrongType)),
+    ],
+  });
+
+/** How a menu or submenu shows in a list: its label, what it is and how many items it holds. */
+export const navItemsPreview = (kind: string, field: string) => ({
+  select: { title: 'label', items: field },
+  prepare: ({ title, items }: { title?: string; items?: unknown[] }) => ({
+    title,
+    subtitle: `${kind}, ${items?.length ?? 0} items`,
+  }),
+});

@@ -14,6 +14,12 @@ import { electiveGroup } from './objects/electiveGroup.ts';
 import { formLink } from './objects/formLink.ts';
 import { intakeItem } from './objects/intakeItem.ts';
 import { link } from './objects/link.ts';
+import { navAutoLinks } from './objects/navAutoLinks.ts';
+import { navFooterColumn } from './objects/navFooterColumn.ts';
+import { navLink } from './objects/navLink.ts';
+import { navMenu } from './objects/navMenu.ts';
+import { navSeparator } from './objects/navSeparator.ts';
+import { navSubMenu } from './objects/navSubMenu.ts';
 import { milestone } from './objects/milestone.ts';
 import { policyBody } from './objects/policyBody.ts';
 import { programDetails } from './objects/programDetails.ts';
@@ -33,6 +39,7 @@ import { homePage } from './singletons/homePage.ts';
 import { quiz } from './singletons/quiz.ts';
 import { getInTouchPage, lmsLoginPage, pdRegistrationPage } from './singletons/fixedPages.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
+import { navigation } from './singletons/navigation.ts';
 
 /**
  * Documents edited once for the whole site. Each lives at a fixed id equal to its type name
@@ -40,6 +47,7 @@ import { siteSettings } from './singletons/siteSettings.ts';
  */
 export const singletonTypes = [
   siteSettings,
+  navigation,
   homePage,
   aboutPage,
   coursesPage,
@@ -90,6 +98,12 @@ export const objectTypes = [
   quizOption,
   quizUnit,
   seo,
+  navMenu,
+  navSubMenu,
+  navLink,
+  navSeparator,
+  navAutoLinks,
+  navFooterColumn,
 ];
 
 export const schemaTypes = [...singletonTypes, ...documentTypes, ...objectTypes];

@@ -91,3 +91,10 @@ export async function isSlugFreeIn(
     });
   return count === 0;
 }
+
+/**
+ * Custom rule for an array: every item is one of `types`. The Studio only offers those, but an item pasted
+ * or imported from elsewhere (a submenu copied into a submenu) is kept and otherwise passes validation.
+ */
+export const onlyTypesRule = (types: string[], message: string) => (items: unknown) =>
+  !Array.isArray(items) || items.every((item) => types.includes((item as { _type?: string })._type ?? '')) || message;

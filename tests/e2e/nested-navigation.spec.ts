@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
 
-// Runs against the build made with NAVIGATION_FILE=tests/fixtures/navigation/nested.json (see playwright.config.ts):
+// Runs against `npm run build:nested-nav`, from the seed with tests/fixtures/navigation/nested-navigation.json as its
+// Navigation document (see playwright.config.ts):
 // Courses holds two submenus, "Transport and Logistics" (with a separator and an external link) and "Food Safety".
 const COURSE = '/courses/tli40324';
 

@@ -17,6 +17,15 @@ const NEW_QUIZ_TITLE = 'Course Finder: Which Safety Unit Suits You?';
 const NEW_CONTACT_TITLE = 'Talk to Our Training Team';
 const POLICY_ID = 'policy-how-to-enrol';
 const NEW_POLICY_SLUG = 'enrolment-guide';
+const NEW_MENU_LABEL = 'About Northwind';
+const NEW_FOOTER_LINK = {
+  label: 'Our supply chain qualification',
+  course: 'course-tli40324',
+  href: '/courses/tli40324',
+};
+
+type NavLinkDoc = { _key: string; label: string; href?: string; reference?: { _type: string; _ref: string } };
+type NavigationDoc = Doc & { header: NavLinkDoc[]; footer: Array<{ links: NavLinkDoc[] }> };
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 
@@ -66,6 +75,15 @@ describe('content changed in the dataset changes the built site, with no code ch
     const policy = byId(documents, POLICY_ID) as Doc & { slug: { current: string } };
     oldPolicySlug = policy.slug.current;
     policy.slug.current = NEW_POLICY_SLUG;
+    const navigation = byId(documents, 'navigation') as NavigationDoc;
+    Object.assign(navigation.header.find((item) => item._key === 'about') ?? {}, { label: NEW_MENU_LABEL });
+    const quizLink = navigation.footer[0].links.find((link) => link._key === 'quiz');
+    if (!quizLink) throw new Error('The embedded navigation has no quiz link in its first footer column');
+    delete quizLink.href;
+    Object.assign(quizLink, {
+      label: NEW_FOOTER_LINK.label,
+      reference: { _type: 'reference', _ref: NEW_FOOTER_LINK.course },
+    });
     await writeFile(datasetFile, `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`);
 
     outDir = join(dir.path, 'site');
@@ -125,6 +143,21 @@ describe('content changed in the dataset changes the built site, with no code ch
     expect(linking.length).toBeGreaterThan(1);
     const stale = [...pages].filter(([, html]) => html.includes(`/${oldPolicySlug}"`)).map(([route]) => route);
     expect(stale).toEqual([]);
+  });
+
+  it('shows the renamed menu item and the changed footer link on every page', () => {
+    const part = (html: string, tag: string) => html.slice(html.indexOf(`<${tag}`), html.indexOf(`</${tag}>`));
+    const stale = [...pages].filter(([, html]) => {
+      const header = part(html, 'header');
+      const footer = part(html, 'footer');
+      return (
+        !header.includes(`>${NEW_MENU_LABEL}<`) ||
+        />\s*About\s*</.test(header) ||
+        !new RegExp(`href="${NEW_FOOTER_LINK.href}"[^>]*>\\s*${NEW_FOOTER_LINK.label}\\s*<`).test(footer) ||
+        footer.includes('href="/quiz"')
+      );
+    });
+    expect(stale.map(([route]) => route)).toEqual([]);
   });
 
   it('has no internal link or anchor that leads nowhere', () => {

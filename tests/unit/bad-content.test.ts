@@ -33,7 +33,52 @@ interface BadContent {
   build: { collection: CollectionName | 'course pages'; id?: string; field?: string } | null;
 }
 
+type NavigationDocument = SanityDocument & { header: Array<Record<string, unknown> & { subLinks?: unknown[] }> };
+/** Changes the seed's Navigation document: its header items by their keys (courses, forms, policies, about, contact). */
+const setNavigation =
+  (change: (items: Map<string, NavigationDocument['header'][number]>) => void) => (docs: Documents) =>
+    change(new Map((docs.get('navigation') as NavigationDocument).header.map((item) => [item._key as string, item])));
+const subMenu = (key: string, subSubLinks: unknown[]) => ({
+  _type: 'navSubMenu',
+  _key: key,
+  label: 'More',
+  subSubLinks,
+});
+
 const CASES: BadContent[] = [
+  {
+    name: 'a submenu without items',
+    mistake: setNavigation((items) => items.get('courses')?.subLinks?.push(subMenu('more', []))),
+    studio: { id: 'navigation', field: 'header.[courses].subLinks.[more].subSubLinks' },
+    build: { collection: 'navigation', field: 'items[0].subLinks[6].subSubLinks' },
+  },
+  {
+    name: 'a menu label of spaces only',
+    mistake: setNavigation((items) => Object.assign(items.get('about') ?? {}, { label: '  ' })),
+    studio: { id: 'navigation', field: 'header.[about].label' },
+    build: { collection: 'navigation', field: 'items[3].label' },
+  },
+  {
+    name: 'a menu link to an insecure http:// address',
+    mistake: setNavigation((items) =>
+      Object.assign(items.get('contact') ?? {}, { href: 'http://example.com/contact' }),
+    ),
+    studio: { id: 'navigation', field: 'header.[contact].href' },
+    build: { collection: 'navigation', field: 'items[4].href' },
+  },
+  {
+    name: 'a submenu inside a submenu (three levels)',
+    mistake: setNavigation((items) =>
+      items
+        .get('courses')
+        ?.subLinks?.push(
+          subMenu('more', [subMenu('deeper', [{ _type: 'navLink', _key: 'about', label: 'About', href: '/about' }])]),
+        ),
+    ),
+    studio: { id: 'navigation', field: 'header.[courses].subLinks.[more].subSubLinks' },
+    // The build sees a Courses menu it cannot read, and says menus go two levels deep at most.
+    build: { collection: 'navigation', field: 'items[0]' },
+  },
   {
     name: 'a summary of spaces only',
     mistake: set('course-tlif0025', { summary: '   ' }),

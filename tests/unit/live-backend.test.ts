@@ -29,14 +29,23 @@ describe('live backend', () => {
   let server: Server;
   let apiHost: string;
 
-  // Stands in for the Content Lake's query endpoint on loopback: nothing leaves the machine.
+  // Stands in for the Content Lake's query endpoint on loopback: nothing leaves the machine. Like the Content
+  // Lake it takes a query in the address (GET), or in a JSON body (POST) when the address would be too long.
   beforeAll(async () => {
     server = createServer((request, response) => void answer(request, response));
     async function answer(request: IncomingMessage, response: ServerResponse) {
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const query = url.searchParams.get('query') ?? '';
-      const params: QueryParams = {};
+      let query = url.searchParams.get('query') ?? '';
+      let params: QueryParams = {};
       for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value);
+      if (request.method === 'POST') {
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        ({ query, params = {} } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+          query: string;
+          params?: QueryParams;
+        });
+      }
       received.push({ query, params, path: url.pathname, perspective: url.searchParams.get('perspective') });
       const result = await local.fetch(query, params);
       response.setHeader('Content-Type', 'application/json');

@@ -1,55 +1,45 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Link } from '../../src/components/ui/Link.tsx';
+import { loadCollection } from '../../src/lib/content/collections.ts';
+import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/lib/content/local-dataset.ts';
 import { isExternalHref, telHref } from '../../src/lib/site/links.ts';
-import { readNavigationFile } from '../../src/lib/site/navigation-file.ts';
 import {
-  buildNavigation,
   isCurrentMenu,
   isCurrentSubMenu,
   isMenu,
   isSeparator,
   isSubMenu,
   menuLinks,
-  navigationSchema,
+  type Navigation,
   type NavLink,
 } from '../../src/lib/site/navigation.ts';
+import nestedNavigation from '../fixtures/navigation/nested-navigation.json' with { type: 'json' };
 
-const content = {
-  brandSlug: 'northwind',
-  lmsUrl: 'https://lms.example/login',
-  categories: [
-    { name: 'Transport and Logistics', slug: 'transport-and-logistics' },
-    { name: 'Leadership and Management', slug: 'leadership-and-management' },
-    { name: 'Food Manufacturing and Food Safety', slug: 'food-manufacturing-and-food-safety' },
-    { name: 'Cleaning Operations', slug: 'cleaning-operations' },
-  ],
-  formLinks: [
-    'Complaints & Appeals Form',
-    'Feedback & Suggestions',
-    'Assessment Appeal Form',
-    'AQTF Learner Questionnaire',
-    'Incident Report Form',
-    'EOI - Trainer or Industry Expert',
-  ].map((label, index) => ({ label, url: `https://form.jotform.com/25241873${index}` })),
-  policyPages: [
-    { title: 'How to Enrol', slug: 'how-to-enrol' },
-    { title: 'Student Handbook', slug: 'student-handbook' },
-    { title: 'Student Code of Conduct', slug: 'student-code-of-conduct' },
-    { title: 'Fees, Charges and Refunds', slug: 'fees-charges-refunds' },
-    { title: 'Complaints and Appeals', slug: 'complaints-appeals' },
-  ],
-};
-const navigation = buildNavigation(content);
+/** The Navigation document of the embedded dataset (or the one given in its place), through the site's query. */
+async function loadNavigation(replacement?: SanityDocument): Promise<Navigation> {
+  const backend = createLocalBackend(DEFAULT_DATASET_FILE);
+  if (replacement) {
+    const { documents } = backend.dataset();
+    documents.splice(
+      documents.findIndex((doc) => doc._id === replacement._id),
+      1,
+      replacement,
+    );
+  }
+  const [navigation] = await loadCollection(backend, 'navigation');
+  return navigation;
+}
+
+const navigation = await loadNavigation();
+const nested = await loadNavigation(nestedNavigation);
 const menu = (label: string) => navigation.items.filter(isMenu).find((item) => item.label === label)!;
 const hrefs = (label: string) =>
   menu(label).subLinks.map((entry) => (isSeparator(entry) ? '---' : isSubMenu(entry) ? entry.label : entry.href));
 
-describe('header navigation (spec 2.1)', () => {
+describe('header navigation from the Navigation document (spec 2.1)', () => {
   it('has the menus Courses, Forms and Policies & Procedures in that order, then About and Get in Touch', () => {
     expect(navigation.items.map((item) => [item.label, isMenu(item) ? 'menu' : item.href])).toEqual([
       ['Courses', 'menu'],
@@ -60,7 +50,7 @@ describe('header navigation (spec 2.1)', () => {
     ]);
   });
 
-  it('lists the four categories, a separator, then the PD series in the Courses menu', () => {
+  it('lists the four categories in their order, a separator, then the PD series in the Courses menu', () => {
     expect(hrefs('Courses')).toEqual([
       '/courses?filter=transport-and-logistics#all-courses',
       '/courses?filter=leadership-and-management#all-courses',
@@ -84,44 +74,40 @@ describe('header navigation (spec 2.1)', () => {
 
   it('makes every Forms entry and the LMS link external, with the external icon; site links have none', () => {
     const forms = menu('Forms').subLinks as NavLink[];
-    expect(forms.map((f) => f.label)).toEqual(content.formLinks.map((f) => f.label));
-    expect(forms.every((f) => f.external && f.externalIcon)).toBe(true);
+    expect(forms).toHaveLength(6);
+    expect(forms.every((f) => f.external && f.externalIcon && f.href.startsWith('https://'))).toBe(true);
     expect(navigation.lms).toEqual({
       label: 'LMS Login',
-      href: 'https://lms.example/login',
+      href: 'https://lms.northwind-training.example/login',
       external: true,
       externalIcon: true,
     });
     expect(menuLinks(menu('Courses')).some((link) => link.external || link.externalIcon)).toBe(false);
   });
 
-  it('is a valid Navigation link model, which the nested fixture also is', () => {
-    expect(navigationSchema.parse(navigation)).toEqual(navigation);
-    const nested = readNavigationFile('tests/fixtures/navigation/nested.json');
-    const transport = nested.items.filter(isMenu)[0].subLinks.find(isSubMenu)!;
-    expect(transport.subSubLinks.map((entry) => (isSeparator(entry) ? '---' : entry.label))).toContain(
-      'Supply Chain Operations',
-    );
+  it('gives the footer its columns Explore, Policies & Procedures and Forms', () => {
+    expect(navigation.footer.map((column) => [column.heading, column.links.length])).toEqual([
+      ['Explore', 4],
+      ['Policies & Procedures', 5],
+      ['Forms', 6],
+    ]);
+    expect(navigation.footer[0].links.map((link) => link.href)).toEqual([
+      '/about',
+      '/courses',
+      '/quiz',
+      '/get-in-touch',
+    ]);
   });
-});
 
-describe('navigation file', () => {
-  const write = (data: unknown) => {
-    const file = join(mkdtempSync(join(tmpdir(), 'nav-')), 'navigation.json');
-    writeFileSync(file, JSON.stringify(data));
-    return file;
-  };
-
-  it('rejects an empty submenu and an empty label, naming the file and the field', () => {
-    const emptySubMenu = {
-      label: 'Courses',
-      isMenu: true,
-      subLinks: [{ label: 'More', isSubMenu: true, subSubLinks: [] }],
-    };
-    const file = write({ items: [emptySubMenu], lms: { ...navigation.lms, label: ' ' } });
-    expect(() => readNavigationFile(file)).toThrow(
-      new RegExp(`${file}.*field "items\\.0\\.subLinks\\.0.*field "lms\\.label"`),
-    );
+  it('resolves page references in a nested submenu to the addresses of the pages', () => {
+    const transport = nested.items.filter(isMenu)[0].subLinks.find(isSubMenu)!;
+    expect(transport.subSubLinks.map((entry) => (isSeparator(entry) ? '---' : entry.href))).toEqual([
+      '/courses/transport-and-logistics',
+      '---',
+      '/courses/tlif0025',
+      '/courses/tli40324',
+      'https://www.nhvr.gov.au/',
+    ]);
   });
 });
 
@@ -139,7 +125,6 @@ describe('current menu', () => {
   });
 
   it('counts the links of submenus, and opens the submenu that holds the page', () => {
-    const nested = readNavigationFile('tests/fixtures/navigation/nested.json');
     const courses = nested.items.filter(isMenu)[0];
     const [transport, food] = courses.subLinks.filter(isSubMenu);
     expect(isCurrentMenu(courses, '/courses/cleaning-operations')).toBe(true);

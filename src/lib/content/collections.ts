@@ -2,6 +2,7 @@ import type { z } from 'astro/zod';
 import type { ContentBackend, QueryParams } from './backend.ts';
 import * as queries from './queries.ts';
 import * as schemas from './schemas.ts';
+import { navigationSchema } from '../site/navigation.ts';
 import { checkUnique, validateDocuments } from './validate.ts';
 
 interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
@@ -62,6 +63,13 @@ export const collectionDefinitions = {
   aboutPage: define({ query: queries.aboutPageQuery, schema: schemas.aboutPageSchema, id: byId, single: true }),
   coursesPage: define({ query: queries.coursesPageQuery, schema: schemas.coursesPageSchema, id: byId, single: true }),
   quiz: define({ query: queries.quizQuery, schema: schemas.quizSchema, id: byId, single: true }),
+  navigation: define({
+    query: queries.navigationQuery,
+    schema: navigationSchema,
+    id: byId,
+    params: queries.NAVIGATION_QUERY_PARAMS,
+    single: true,
+  }),
   fixedPages: define({
     query: queries.fixedPagesQuery,
     schema: schemas.fixedPageSchema,

@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { CATALOGUE_PATH, POLICY_PATH_PREFIX } from '../site/routes.ts';
+import { CATALOGUE_PATH, LEGACY_CATEGORY_HREF_PARTS, PD_SERIES_HREF, POLICY_PATH_PREFIX } from '../site/routes.ts';
 
 /** The site's path prefixes, given to every query that resolves links, so they stay written once in routes.ts. */
 export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, cataloguePath: CATALOGUE_PATH };
@@ -8,7 +8,7 @@ export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, catalog
  * The path of the page a reference (at `ref`) points to, or null when it has none: the document
  * is missing or unpublished, or a course has no page. Needs LINK_QUERY_PARAMS.
  */
-const pageHref = (ref: string) => /* groq */ `select(
+export const pageHref = (ref: string) => /* groq */ `select(
   ${ref}->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + ${ref}->slug.current,
   ${ref}->_type == "category" => $cataloguePath + "/" + ${ref}->slug.current,
   ${ref}->_type == "course" && ${ref}->hasDetailPage == true => $cataloguePath + "/" + ${ref}->slug.current
@@ -19,7 +19,7 @@ const pageHref = (ref: string) => /* groq */ `select(
  * inside an object projection. A reference that resolves to no page is marked "unresolved" (GROQ
  * leaves null attributes out, so a missing href alone could not tell it from an object without a link).
  */
-const linkHrefProjection = /* groq */ `(defined(reference) || defined(href)) => {
+export const linkHrefProjection = /* groq */ `(defined(reference) || defined(href)) => {
   "href": select(defined(reference) => ${pageHref('reference')}, href),
   "unresolved": defined(reference) && !defined(${pageHref('reference')})
 }`;
@@ -246,3 +246,63 @@ export const fixedPagesQuery = defineQuery(`*[_type in $types] {
 
 /** The type of every published document of the types in $types: which of them the dataset has. */
 export const presentTypesQuery = defineQuery(`*[_type in $types]._type`);
+
+/** The navigation query's parameters: the link paths, and the addresses of the entries that follow content. */
+export const NAVIGATION_QUERY_PARAMS = {
+  ...LINK_QUERY_PARAMS,
+  pdSeriesHref: PD_SERIES_HREF,
+  categoryHrefPrefix: LEGACY_CATEGORY_HREF_PARTS.prefix,
+  categoryHrefSuffix: LEGACY_CATEGORY_HREF_PARTS.suffix,
+};
+
+// A link as the navigation shows it: "external" from its address, so the header and footer mark new-tab links.
+// An unresolved page reference has no href here, and the schema names the entry.
+const navLinkShape = /* groq */ `{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }`;
+
+/** Each source of navAutoLinks (NAV_AUTO_SOURCES) as the list of links it stands for. */
+const navAutoLinks = /* groq */ `select(
+  source == "categories" => *[_type == "category"] | order(order asc) {
+    "label": name,
+    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,
+    "externalIcon": false
+  },
+  source == "policyPages" => *[_type == "policyPage"] | order(order asc) {
+    "label": title,
+    "reference": { "_ref": _id }
+  }{ label, "externalIcon": false, ${linkHrefProjection} },
+  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },
+  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }
+)[]${navLinkShape}`;
+
+/** What a level holds besides links, by depth: menus in the header, submenus in a menu; their items' field. */
+const NESTED_ENTRY = [
+  { type: 'navMenu', flag: 'isMenu', field: 'subLinks' },
+  { type: 'navSubMenu', flag: 'isSubMenu', field: 'subSubLinks' },
+];
+
+/**
+ * The entries of a list at `depth` (0: the header, 1: a menu, 2: a submenu), each as a list of links
+ * flattened into one, since an automatic entry stands for many links. A menu or submenu where it
+ * does not belong falls through to a link without an address, which the schema refuses, naming it.
+ */
+const navEntries = (items: string, depth: number): string => {
+  const nested = NESTED_ENTRY[depth];
+  const nestedCase = nested
+    ? `_type == "${nested.type}" => [{ label, "${nested.flag}": true, "${nested.field}": ${navEntries(nested.field, depth + 1)} }],`
+    : '';
+  return /* groq */ `coalesce(${items}[]{ "entries": select(
+    _type == "navSeparator" => [{ "type": "separator" }],
+    _type == "navAutoLinks" => ${navAutoLinks},
+    ${nestedCase}
+    [@{ label, "externalIcon": coalesce(externalIcon, false), ${linkHrefProjection} }${navLinkShape}]
+  ) }.entries[], [])`;
+};
+
+/** The header's items and LMS button and the footer's columns (navigationSchema), from the Navigation document. */
+export const navigationQuery = defineQuery(`*[_id == "navigation"][0] {
+  _id,
+  _type,
+  "items": ${navEntries('header', 0)},
+  "lms": { "label": lmsLabel, "href": *[_id == "siteSettings"][0].lmsUrl, "externalIcon": true }${navLinkShape},
+  "footer": coalesce(footer[]{ heading, "links": ${navEntries('links', 2)} }, [])
+}`);

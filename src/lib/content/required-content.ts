@@ -11,6 +11,7 @@ export const REQUIRED_CONTENT_TYPES = [
   'getInTouchPage',
   'lmsLoginPage',
   'pdRegistrationPage',
+  'navigation',
   'category',
   'course',
   'policyPage',

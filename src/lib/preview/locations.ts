@@ -87,6 +87,7 @@ export function pageLocations({ doc, brandSlug }: LocationsQueryResult): PageLoc
     case 'coursesPage':
       return [CATALOGUE];
     case 'siteSettings':
+    case 'navigation':
       return [{ title: 'Every page (header and footer)', href: HOME_PATH }];
     default:
       return [];

@@ -1,43 +1,62 @@
 import { z } from 'zod';
-import { isExternalHref } from './links.ts';
-import {
-  ABOUT_PATH,
-  CONTACT_PATH,
-  HOME_PATH,
-  isCurrentHref,
-  legacyCategoryHref,
-  PD_SERIES_HREF,
-  policyPath,
-} from './routes.ts';
+import { HOME_PATH, isCurrentHref } from './routes.ts';
 
 /**
  * The spec's Navigation link (section 3): a top item is a link or a menu (isMenu, subLinks); a sublink is a
  * link, a separator or a submenu (isSubMenu, subSubLinks) whose entries are links or separators. Two levels
  * below a top item at most, so the shape is closed rather than recursive.
  */
+const label = z.string({ error: 'Give it a label' }).trim().min(1, { error: 'Give it a label' });
 const navLinkSchema = z.strictObject({
-  label: z.string().trim().min(1),
-  href: z.string().min(1),
+  label,
+  href: z
+    .string({ error: 'Choose a published page or write the address' })
+    .min(1)
+    .refine((href) => !/^http:\/\//i.test(href), { error: 'Use the secure address: https:// instead of http://' }),
   external: z.boolean(),
   /** Shows the external-link icon beside the label (the Forms entries and the LMS link). */
   externalIcon: z.boolean(),
 });
 const separatorSchema = z.strictObject({ type: z.literal('separator') });
-const subSubLinkSchema = z.union([navLinkSchema, separatorSchema]);
+const subSubLinkSchema = z.union([navLinkSchema, separatorSchema], {
+  error: 'Not a link or separator: a submenu cannot hold another submenu (two levels at most)',
+});
 const subMenuSchema = z.strictObject({
-  label: z.string().trim().min(1),
+  label,
   isSubMenu: z.literal(true),
-  subSubLinks: z.array(subSubLinkSchema).min(1),
+  subSubLinks: z.array(subSubLinkSchema).min(1, { error: 'Add at least one link to the submenu' }),
 });
 const menuSchema = z.strictObject({
-  label: z.string().trim().min(1),
+  label,
   isMenu: z.literal(true),
-  subLinks: z.array(z.union([navLinkSchema, separatorSchema, subMenuSchema])).min(1),
+  subLinks: z
+    .array(
+      z.union([navLinkSchema, separatorSchema, subMenuSchema], {
+        error: 'Not a link, separator or submenu with links: menus go two levels deep at most',
+      }),
+    )
+    .min(1, { error: 'Add at least one item to the menu' }),
 });
-/** Everything the header needs: the desktop and mobile items in order, and the LMS link shown apart. */
-export const navigationSchema = z.strictObject({
-  items: z.array(z.union([navLinkSchema, menuSchema])),
+/** A column of the footer: its heading and links. */
+const footerColumnSchema = z.strictObject({
+  heading: label,
+  links: z.array(navLinkSchema).min(1, { error: 'Add at least one link to the column' }),
+});
+/**
+ * Everything the header and footer need (the Navigation document, through navigationQuery): the desktop and
+ * mobile items in order, the LMS link shown apart, and the footer's link columns. Not strict at the top, where
+ * Astro adds the entry's id.
+ */
+export const navigationSchema = z.object({
+  _id: z.literal('navigation'),
+  _type: z.literal('navigation'),
+  items: z.array(
+    z.union([navLinkSchema, menuSchema], {
+      error: 'Not a link or a menu of links, separators and submenus (two levels deep at most)',
+    }),
+  ),
   lms: navLinkSchema,
+  footer: z.array(footerColumnSchema),
 });
 
 export type NavLink = z.infer<typeof navLinkSchema>;
@@ -48,50 +67,11 @@ export type NavSubLink = NavMenu['subLinks'][number];
 export type NavMenu = z.infer<typeof menuSchema>;
 export type NavItem = Navigation['items'][number];
 export type Navigation = z.infer<typeof navigationSchema>;
-
-export interface NavigationContent {
-  brandSlug: string;
-  lmsUrl: string;
-  categories: { name: string; slug: string }[];
-  formLinks: { label: string; url: string }[];
-  policyPages: { title: string; slug: string }[];
-}
+export type FooterColumn = Navigation['footer'][number];
 
 export const isSeparator = (entry: NavSubLink): entry is NavSeparator => 'type' in entry;
 export const isSubMenu = (entry: NavSubLink): entry is NavSubMenu => 'isSubMenu' in entry;
 export const isMenu = (item: NavItem): item is NavMenu => 'isMenu' in item;
-
-export const navLink = (label: string, href: string): NavLink => {
-  const external = isExternalHref(href);
-  return { label, href, external, externalIcon: external };
-};
-const separator: NavSeparator = { type: 'separator' };
-
-/** The header's menus and links (spec 2.1), all from the CMS so coordinators change them in the Studio. */
-export function buildNavigation(content: NavigationContent): Navigation {
-  return {
-    items: [
-      {
-        label: 'Courses',
-        isMenu: true,
-        subLinks: [
-          ...content.categories.map((category) => navLink(category.name, legacyCategoryHref(category.slug))),
-          separator,
-          navLink('Professional Development (PD) Series', PD_SERIES_HREF),
-        ],
-      },
-      { label: 'Forms', isMenu: true, subLinks: content.formLinks.map((form) => navLink(form.label, form.url)) },
-      {
-        label: 'Policies & Procedures',
-        isMenu: true,
-        subLinks: content.policyPages.map((page) => navLink(page.title, policyPath(content.brandSlug, page.slug))),
-      },
-      navLink('About', ABOUT_PATH),
-      navLink('Get in Touch', CONTACT_PATH),
-    ],
-    lms: navLink('LMS Login', content.lmsUrl),
-  };
-}
 
 export const isLinkItem = (item: NavItem): item is NavLink => !isMenu(item);
 

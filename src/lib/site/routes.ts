@@ -77,9 +77,15 @@ export function catalogueUrl(category: string, type: string): string {
   return type === ALL ? path : `${path}?${CATALOGUE_TYPE_PARAM}=${encodeURIComponent(type)}`;
 }
 
+/** The text around the slug in the spec's category link, for the navigation query that builds it from categories. */
+export const LEGACY_CATEGORY_HREF_PARTS = {
+  prefix: `${CATALOGUE_PATH}?${LEGACY_FILTER_PARAM}=`,
+  suffix: `#${ALL_COURSES_ANCHOR}`,
+} as const;
+
 /** The spec's category link in the Courses menu (spec 2.1): /courses?filter={slug}#all-courses. */
 export const legacyCategoryHref = (slug: string) =>
-  `${CATALOGUE_PATH}?${LEGACY_FILTER_PARAM}=${encodeURIComponent(slug)}#${ALL_COURSES_ANCHOR}`;
+  `${LEGACY_CATEGORY_HREF_PARTS.prefix}${encodeURIComponent(slug)}${LEGACY_CATEGORY_HREF_PARTS.suffix}`;
 
 /**
  * Where the legacy form /courses?filter={slug}&type={type} goes (spec 2.5), or null to stay: a filter
