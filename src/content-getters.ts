@@ -23,17 +23,30 @@ const inOrder = async <T extends { order?: number | null }>(docs: Promise<T[]>) 
   (await docs).sort((a, b) => orderOf(a) - orderOf(b));
 
 export const getSiteSettings = () => single('siteSettings');
-export const getHomePage = () => single('homePage');
-export const getAboutPage = () => single('aboutPage');
-export const getCoursesPage = () => single('coursesPage');
+
+/** Search texts with settings such as {brandName} filled in; `where` names the document in a build error. */
+const withSettings = async <T>(value: T, where: string) =>
+  fillPlaceholdersDeep(value, placeholderValues(await getSiteSettings()), where);
+
+export const getHomePage = async () => {
+  const home = await single('homePage');
+  return { ...home, seo: await withSettings(home.seo, 'homePage.seo') };
+};
+export const getAboutPage = async () => {
+  const about = await single('aboutPage');
+  return { ...about, seo: await withSettings(about.seo, 'aboutPage.seo') };
+};
+export const getCoursesPage = async () => {
+  const page = await single('coursesPage');
+  return { ...page, searchDescription: await withSettings(page.searchDescription, 'coursesPage.searchDescription') };
+};
 export const getQuiz = () => single('quiz');
 
 /** A fixed page's heading and search texts, with settings such as {brandName} filled in. */
 export async function getFixedPage(type: FixedPageType) {
   const entry = await getEntry('fixedPages', type);
   if (!entry) throw new Error(`The "${type}" document is missing from the content: publish it in the Studio.`);
-  const values = placeholderValues(await getSiteSettings());
-  return fillPlaceholdersDeep(entry.data, values, `${type}`);
+  return withSettings(entry.data, type);
 }
 export const getCategories = () => inOrder(all('categories'));
 export const getCourses = () => inOrder(all('courses'));

@@ -161,6 +161,8 @@ export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(or
   order
 }`);
 
+const seoFragment = /* groq */ `seo{ title, description }`;
+
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
   _id,
   _type,
@@ -190,12 +192,15 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {
   _type,
   hero{ heading, subheading, image${imageFragment} },
   "popularCourses": popularCourses[]->{ ${courseSummaryFragment} },
+  popularCoursesIntro,
+  allCoursesLabel,
   pdPromo{ heading, text, ctaLabel },
   whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },
   clientsHeading,
   testimonialsHeading,
   ratingScore,
-  ratingCount
+  ratingCount,
+  ${seoFragment}
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
@@ -206,19 +211,23 @@ export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
   "body": coalesce(body, []),
   milestonesHeading,
   "milestones": coalesce(milestones[]{ title, text }, []),
-  teamHeading
+  teamHeading,
+  profileButtonLabel,
+  ${seoFragment}
 }`);
 
 export const coursesPageQuery = defineQuery(`*[_id == "coursesPage"][0] {
   _id,
   _type,
+  catalogueIntro,
+  exploreCoursesLabel,
+  pdSeriesButtonLabel,
   pdSeriesHeading,
   pdSeriesIntro,
-  promo{ heading, text, ctaLabel, ctaHref },
-  intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) }
+  promo{ heading, text, ctaLabel, ${linkHrefProjection} },
+  intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) },
+  searchDescription
 }`);
-
-const seoFragment = /* groq */ `seo{ title, description }`;
 
 export const quizQuery = defineQuery(`*[_id == "quiz"][0] {
   _id,

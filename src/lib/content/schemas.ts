@@ -233,10 +233,15 @@ export const siteSettingsSchema = z.object({
   confirmationCourseId: z.string({ error: 'Choose the published course whose payment confirmation page this is' }),
 });
 
+/** A fixed page's title and search description. */
+export const seoSchema = z.object({ title: text, description: metaDescription });
+
 export const homePageSchema = z.object({
   _id: z.string(),
   hero: z.object({ heading: text, subheading: text, image: imageSchema.nullish() }),
   popularCourses: z.array(courseCardSchema),
+  popularCoursesIntro: text,
+  allCoursesLabel: text,
   pdPromo: z.object({ heading: text, text: text, ctaLabel: text }),
   whyChooseUs: z.object({
     heading: text,
@@ -246,6 +251,7 @@ export const homePageSchema = z.object({
   testimonialsHeading: text,
   ratingScore: z.number().min(0).max(5),
   ratingCount: text,
+  seo: seoSchema,
 });
 
 export const aboutPageSchema = z.object({
@@ -256,18 +262,26 @@ export const aboutPageSchema = z.object({
   milestonesHeading: text,
   milestones: z.array(z.object({ title: text, text: text })),
   teamHeading: text,
+  profileButtonLabel: text,
+  seo: seoSchema,
 });
 
 export const coursesPageSchema = z.object({
   _id: z.string(),
+  catalogueIntro: text,
+  exploreCoursesLabel: text,
+  pdSeriesButtonLabel: text,
   pdSeriesHeading: text,
   pdSeriesIntro: text,
-  promo: z.object({ heading: text, text: text, ctaLabel: text, ctaHref: text }),
+  promo: z.object({
+    heading: text,
+    text: text,
+    ctaLabel: text,
+    href: z.string({ error: 'The button goes to a page that is not published, or to a course without a page' }),
+  }),
   intakes: z.object({ heading: text, text: text, items: z.array(z.object({ title: text, text: text })) }),
+  searchDescription: metaDescription,
 });
-
-/** A fixed page's title and search description. */
-export const seoSchema = z.object({ title: text, description: metaDescription });
 
 export const quizSchema = z
   .object({
