@@ -1,5 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { FixedPageType } from './lib/content/schemas';
+import { compareRanks } from './lib/content/order-rank';
 import { fillPlaceholdersDeep, placeholderValues } from './lib/rules/placeholders';
 
 type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz';
@@ -17,10 +18,9 @@ async function all<C extends ListCollection>(name: C): Promise<Data<C>[]> {
   return (await getCollection(name)).map((entry) => entry.data);
 }
 
-// The store keeps entries by id, so the Studio's order is applied again here.
-const orderOf = (doc: { order?: number | null }) => doc.order ?? Number.MAX_SAFE_INTEGER;
-const inOrder = async <T extends { order?: number | null }>(docs: Promise<T[]>) =>
-  (await docs).sort((a, b) => orderOf(a) - orderOf(b));
+// The store keeps entries by id, so the order dragged in the Studio is applied again here.
+const inOrder = async <T extends { orderRank?: string | null }>(docs: Promise<T[]>) =>
+  (await docs).sort((a, b) => compareRanks(a.orderRank, b.orderRank));
 
 export const getSiteSettings = () => single('siteSettings');
 

@@ -44,7 +44,7 @@ const categoryFragment = /* groq */ `{
   "slug": slug.current,
   pageTitle,
   description,
-  order
+  orderRank
 }`;
 
 const courseSummaryFragment = /* groq */ `
@@ -55,7 +55,7 @@ const courseSummaryFragment = /* groq */ `
   title,
   "category": category->${categoryFragment},
   courseType,
-  order,
+  orderRank,
   summary,
   targetAudience,
   duration,
@@ -86,14 +86,14 @@ const courseDetailFragment = /* groq */ `
   }
 `;
 
-export const categoriesQuery = defineQuery(`*[_type == "category"] | order(order asc) ${categoryFragment}`);
+export const categoriesQuery = defineQuery(`*[_type == "category"] | order(orderRank asc) ${categoryFragment}`);
 
-export const coursesQuery = defineQuery(`*[_type == "course"] | order(order asc) {
+export const coursesQuery = defineQuery(`*[_type == "course"] | order(orderRank asc) {
   ${courseSummaryFragment},
   ${courseDetailFragment}
 }`);
 
-export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(order asc) {
+export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(orderRank asc) {
   _id,
   _type,
   title,
@@ -104,7 +104,7 @@ export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(orde
   status,
   formLink,
   registrationLink,
-  order
+  orderRank
 }`);
 
 export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | order(date asc) {
@@ -113,7 +113,7 @@ export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | or
   date
 }`);
 
-export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(order asc) {
+export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(orderRank asc) {
   _id,
   _type,
   name,
@@ -122,29 +122,29 @@ export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(or
   "bio": coalesce(bio, []),
   quote,
   photo${imageFragment},
-  order
+  orderRank
 }`);
 
-export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc) {
+export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(orderRank asc) {
   _id,
   _type,
   quote,
   author,
   company,
   rating,
-  order
+  orderRank
 }`);
 
-export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(order asc) {
+export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(orderRank asc) {
   _id,
   _type,
   name,
   url,
   logo${imageFragment},
-  order
+  orderRank
 }`);
 
-export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(order asc) {
+export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(orderRank asc) {
   _id,
   _type,
   title,
@@ -158,7 +158,7 @@ export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(or
     _type == "steps" => { items[]{ ..., "links": coalesce(links[]{ ..., ${linkHrefProjection} }, []) } }
   },
   download{ label, "file": file.${fileFragment} },
-  order
+  orderRank
 }`);
 
 const seoFragment = /* groq */ `seo{ title, description }`;

@@ -37,7 +37,7 @@ export const categorySchema = z.object({
   slug: text,
   pageTitle: text,
   description: text,
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -52,7 +52,7 @@ export const courseSummarySchema = z.object({
   title: text,
   category: categorySchema,
   courseType: z.enum(courseTypes),
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
   summary: text,
   targetAudience: text,
   duration: text,
@@ -132,7 +132,7 @@ export const pdSessionSchema = z.object({
   status: z.enum(pdStatuses),
   formLink: httpsUrl.nullish(),
   registrationLink: optionalText,
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 export type PdSession = z.infer<typeof pdSessionSchema>;
 
@@ -149,7 +149,7 @@ export const teamMemberSchema = z.object({
   bio: z.array(z.string()),
   quote: optionalText,
   photo: imageSchema,
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -159,7 +159,7 @@ export const testimonialSchema = z.object({
   author: optionalText,
   company: text,
   rating: z.number().min(1).max(5),
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 
 export const clientLogoSchema = z.object({
@@ -167,7 +167,7 @@ export const clientLogoSchema = z.object({
   name: text,
   url: httpsUrl,
   logo: imageSchema,
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 
 /** Paths of the links in Portable Text whose page reference the query could not resolve. */
@@ -188,7 +188,7 @@ export const policyPageSchema = z
     // Portable Text is checked block by block by the renderer, which fails on any unmapped type.
     body: z.array(z.object({ _type: z.string(), _key: z.string() }).loose()),
     download: z.object({ label: text, file: fileSchema }).nullish(),
-    order: z.number().nullish(),
+    orderRank: z.string().nullish(),
   })
   .superRefine((page, context) => {
     for (const path of brokenLinks(page.body, ['body']))
