@@ -1,5 +1,5 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import type { FixedPageType } from './lib/content/schemas';
+import type { FixedPage, FixedPageType } from './lib/content/schemas';
 import { compareRanks } from './lib/content/order-rank';
 import { fillPlaceholdersDeep, placeholderValues } from './lib/rules/placeholders';
 
@@ -42,11 +42,12 @@ export const getCoursesPage = async () => {
 };
 export const getQuiz = () => single('quiz');
 
-/** A fixed page's heading and search texts, with settings such as {brandName} filled in. */
-export async function getFixedPage(type: FixedPageType) {
+/** A fixed page's words, with settings such as {brandName} filled in. */
+export async function getFixedPage<T extends FixedPageType>(type: T): Promise<FixedPage<T>> {
   const entry = await getEntry('fixedPages', type);
   if (!entry) throw new Error(`The "${type}" document is missing from the content: publish it in the Studio.`);
-  return withSettings(entry.data, type);
+  // The collection's entry id is the document's _id, which picks the schema's variant for that type.
+  return withSettings(entry.data as FixedPage<T>, type);
 }
 export const getCategories = () => inOrder(all('categories'));
 export const getCourses = () => inOrder(all('courses'));

@@ -197,6 +197,18 @@ const CASES: BadContent[] = [
     build: { collection: 'coursesPage', field: 'promo.href' },
   },
   {
+    name: 'a 404 page home button without text',
+    mistake: set('notFoundPage', { homeButtonLabel: ' ' }),
+    studio: { id: 'notFoundPage', field: 'homeButtonLabel' },
+    build: { collection: 'fixedPages' },
+  },
+  {
+    name: 'a payment confirmation page without a page title',
+    mistake: set('confirmationPage', { pageTitle: undefined }),
+    studio: { id: 'confirmationPage', field: 'pageTitle' },
+    build: { collection: 'fixedPages' },
+  },
+  {
     name: 'a team portrait without alternative text',
     mistake: (docs) => {
       const member = docs.get('teamMember-helen-marsh') as SanityDocument & { photo: Record<string, unknown> };

@@ -245,12 +245,17 @@ export const quizQuery = defineQuery(`*[_id == "quiz"][0] {
   ${seoFragment}
 }`);
 
-/** The fixed pages whose words are a document of their own ($types): heading and search texts. */
+/** The fixed pages whose words are a document of their own ($types): headings, button labels and search texts. */
 export const fixedPagesQuery = defineQuery(`*[_type in $types] {
   _id,
   _type,
   hero{ heading, lead },
-  ${seoFragment}
+  ${seoFragment},
+  lead,
+  homeButtonLabel,
+  catalogueButtonLabel,
+  description,
+  pageTitle
 }`);
 
 /** The type of every published document of the types in $types: which of them the dataset has. */

@@ -11,6 +11,8 @@ export const REQUIRED_CONTENT_TYPES = [
   'getInTouchPage',
   'lmsLoginPage',
   'pdRegistrationPage',
+  'notFoundPage',
+  'confirmationPage',
   'category',
   'course',
   'policyPage',

@@ -312,11 +312,27 @@ export const quizSchema = z
 export type Quiz = z.infer<typeof quizSchema>;
 
 /** The document types of the fixed pages with words of their own; each lives at the id of its type. */
-export const FIXED_PAGE_TYPES = ['getInTouchPage', 'lmsLoginPage', 'pdRegistrationPage'] as const;
+const HERO_PAGE_TYPES = ['getInTouchPage', 'lmsLoginPage', 'pdRegistrationPage'] as const;
+export const FIXED_PAGE_TYPES = [...HERO_PAGE_TYPES, 'notFoundPage', 'confirmationPage'] as const;
 export type FixedPageType = (typeof FIXED_PAGE_TYPES)[number];
 
-export const fixedPageSchema = z.object({
-  _id: z.enum(FIXED_PAGE_TYPES),
-  hero: z.object({ heading: text, lead: text }),
-  seo: seoSchema,
-});
+export const fixedPageSchema = z.discriminatedUnion('_id', [
+  z.object({ _id: z.enum(HERO_PAGE_TYPES), hero: z.object({ heading: text, lead: text }), seo: seoSchema }),
+  z.object({
+    _id: z.literal('notFoundPage'),
+    lead: text,
+    homeButtonLabel: text,
+    catalogueButtonLabel: text,
+    description: metaDescription,
+  }),
+  z.object({ _id: z.literal('confirmationPage'), pageTitle: text, lead: text }),
+]);
+/** The words of the fixed page of type T: the schema's variant whose _id admits T. */
+export type FixedPage<T extends FixedPageType = FixedPageType> =
+  z.infer<typeof fixedPageSchema> extends infer Page
+    ? Page extends { _id: infer Id }
+      ? T extends Id
+        ? Page
+        : never
+      : never
+    : never;
