@@ -1,5 +1,6 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
-import type { FixedPageType } from './lib/content/schemas';
+import type { FixedPage, FixedPageType } from './lib/content/schemas';
+import { compareRanks } from './lib/content/order-rank';
 import { fillPlaceholdersDeep, placeholderValues } from './lib/rules/placeholders';
 
 type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz' | 'navigation';
@@ -17,24 +18,37 @@ async function all<C extends ListCollection>(name: C): Promise<Data<C>[]> {
   return (await getCollection(name)).map((entry) => entry.data);
 }
 
-// The store keeps entries by id, so the Studio's order is applied again here.
-const orderOf = (doc: { order?: number | null }) => doc.order ?? Number.MAX_SAFE_INTEGER;
-const inOrder = async <T extends { order?: number | null }>(docs: Promise<T[]>) =>
-  (await docs).sort((a, b) => orderOf(a) - orderOf(b));
+// The store keeps entries by id, so the order dragged in the Studio is applied again here.
+const inOrder = async <T extends { orderRank?: string | null }>(docs: Promise<T[]>) =>
+  (await docs).sort((a, b) => compareRanks(a.orderRank, b.orderRank));
 
 export const getSiteSettings = () => single('siteSettings');
-export const getHomePage = () => single('homePage');
-export const getAboutPage = () => single('aboutPage');
-export const getCoursesPage = () => single('coursesPage');
+
+/** Search texts with settings such as {brandName} filled in; `where` names the document in a build error. */
+const withSettings = async <T>(value: T, where: string) =>
+  fillPlaceholdersDeep(value, placeholderValues(await getSiteSettings()), where);
+
+export const getHomePage = async () => {
+  const home = await single('homePage');
+  return { ...home, seo: await withSettings(home.seo, 'homePage.seo') };
+};
+export const getAboutPage = async () => {
+  const about = await single('aboutPage');
+  return { ...about, seo: await withSettings(about.seo, 'aboutPage.seo') };
+};
+export const getCoursesPage = async () => {
+  const page = await single('coursesPage');
+  return { ...page, searchDescription: await withSettings(page.searchDescription, 'coursesPage.searchDescription') };
+};
 export const getQuiz = () => single('quiz');
 export const getNavigation = () => single('navigation');
 
-/** A fixed page's heading and search texts, with settings such as {brandName} filled in. */
-export async function getFixedPage(type: FixedPageType) {
+/** A fixed page's words, with settings such as {brandName} filled in. */
+export async function getFixedPage<T extends FixedPageType>(type: T): Promise<FixedPage<T>> {
   const entry = await getEntry('fixedPages', type);
   if (!entry) throw new Error(`The "${type}" document is missing from the content: publish it in the Studio.`);
-  const values = placeholderValues(await getSiteSettings());
-  return fillPlaceholdersDeep(entry.data, values, `${type}`);
+  // The collection's entry id is the document's _id, which picks the schema's variant for that type.
+  return withSettings(entry.data as FixedPage<T>, type);
 }
 export const getCategories = () => inOrder(all('categories'));
 export const getCourses = () => inOrder(all('courses'));

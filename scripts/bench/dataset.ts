@@ -57,7 +57,8 @@ export function withExtraCourses(ndjson: string, extra: number): string {
       summary: shuffled(String(source.summary), next),
       targetAudience: shuffled(String(source.targetAudience), next),
       hasDetailPage: true,
-      order: 1000 + index,
+      // After every seed course (their ranks start 0|1), in the order generated; a LexoRank like the Studio's.
+      orderRank: `0|z${index.toString(36).padStart(5, '0')}:`,
     };
   });
   return [...docs, ...copies].map((doc) => JSON.stringify(doc)).join('\n') + '\n';

@@ -135,17 +135,6 @@ export const uniqueSlugField = (source: string, description: string, options: Sl
       }),
   });
 
-/** Position in lists on the site: lower numbers come first. */
-export const orderField = (group?: string) =>
-  defineField({
-    name: 'order',
-    title: 'Order',
-    type: 'number',
-    group,
-    description: 'Position on the site: lower numbers are shown first (1, 2, 3…).',
-    validation: (rule) => rule.required().integer().min(0).error('Give a whole number, e.g. 1 to show it first'),
-  });
-
 const DESCRIPTION_MESSAGE = 'Write a description for search engines';
 
 /** The sentence search engines show under a page's title: required, not blank, at most 160 characters. */

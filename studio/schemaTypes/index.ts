@@ -37,7 +37,13 @@ import { aboutPage } from './singletons/aboutPage.ts';
 import { coursesPage } from './singletons/coursesPage.ts';
 import { homePage } from './singletons/homePage.ts';
 import { quiz } from './singletons/quiz.ts';
-import { getInTouchPage, lmsLoginPage, pdRegistrationPage } from './singletons/fixedPages.ts';
+import {
+  confirmationPage,
+  getInTouchPage,
+  lmsLoginPage,
+  notFoundPage,
+  pdRegistrationPage,
+} from './singletons/fixedPages.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 import { navigation } from './singletons/navigation.ts';
 
@@ -55,6 +61,8 @@ export const singletonTypes = [
   getInTouchPage,
   lmsLoginPage,
   pdRegistrationPage,
+  notFoundPage,
+  confirmationPage,
 ];
 
 /** The singleton type names, which are also their document ids. */

@@ -1,7 +1,8 @@
 import { BookIcon } from '@sanity/icons/Book';
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { FolderIcon } from '@sanity/icons/Folder';
-import type { SortOrderingItem } from 'sanity';
+import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
+import type { ConfigContext, SortOrderingItem } from 'sanity';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { singletonTypes } from '../schemaTypes/index.ts';
 import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
@@ -10,7 +11,8 @@ import { siteDate } from '../../src/lib/site/build-time.ts';
 /** Initial-value template that creates a course already in the category being browsed. */
 export const COURSE_IN_CATEGORY_TEMPLATE = 'course-in-category';
 
-const byOrder = [{ field: 'order', direction: 'asc' as const }];
+// The rank that the drag-and-drop lists write: lists that cannot be dragged still show the site's order.
+const byRank = [{ field: 'orderRank', direction: 'asc' as const }];
 const byDate = [{ field: 'date', direction: 'asc' as const }];
 const byDateNewestFirst = [{ field: 'date', direction: 'desc' as const }];
 
@@ -49,15 +51,26 @@ const pdSessionDatesItem = (S: StructureBuilder) => {
     );
 };
 
-/** Document types listed after the courses, in this order, each sorted the way the site shows them. */
-const OTHER_TYPES = [
-  { type: 'category', ordering: byOrder },
-  { type: 'pdSession', ordering: byOrder },
-  { type: 'teamMember', ordering: byOrder },
-  { type: 'testimonial', ordering: byOrder },
-  { type: 'clientLogo', ordering: byOrder },
-  { type: 'policyPage', ordering: byOrder },
-];
+/** Document types listed after the courses, in this order; the site shows them in the order dragged here. */
+const ORDERABLE_TYPES = ['category', 'pdSession', 'teamMember', 'testimonial', 'clientLogo', 'policyPage'];
+
+/** A list whose documents a coordinator drags into the order the site shows them in. */
+const orderableItem = (
+  S: StructureBuilder,
+  context: ConfigContext,
+  type: string,
+  list: { id?: string; title?: string } = {},
+) => {
+  const schemaType = context.schema.get(type);
+  return orderableDocumentListDeskItem({
+    type,
+    S,
+    context,
+    id: list.id ?? type,
+    title: list.title ?? schemaType?.title ?? type,
+    icon: schemaType?.icon,
+  });
+};
 
 /** Site settings and the page singletons, each opening its one document (id = type name). */
 const singletonItems = (S: StructureBuilder) =>
@@ -74,8 +87,8 @@ const singletonItems = (S: StructureBuilder) =>
       ),
   );
 
-/** Courses: all of them, then one list per category (filtered on the course's category reference). */
-const coursesItem = (S: StructureBuilder) =>
+/** Courses: all of them in catalogue order, then one list per category (filtered on the course's category reference). */
+const coursesItem = (S: StructureBuilder, context: ConfigContext) =>
   S.listItem()
     .id('courses')
     .title('Courses')
@@ -85,11 +98,7 @@ const coursesItem = (S: StructureBuilder) =>
         .id('courses')
         .title('Courses')
         .items([
-          S.documentTypeListItem('course')
-            .id('all-courses')
-            .title('All courses')
-            .icon(BookIcon)
-            .child(S.documentTypeList('course').id('all-courses').title('All courses').defaultOrdering(byOrder)),
+          orderableItem(S, context, 'course', { id: 'all-courses', title: 'All courses' }),
           S.divider(),
           S.listItem()
             .id('courses-by-category')
@@ -99,7 +108,7 @@ const coursesItem = (S: StructureBuilder) =>
               S.documentTypeList('category')
                 .id('courses-by-category')
                 .title('Courses by category')
-                .defaultOrdering(byOrder)
+                .defaultOrdering(byRank)
                 .child((categoryId) =>
                   S.documentList()
                     .id(`courses-in-${categoryId}`)
@@ -108,7 +117,7 @@ const coursesItem = (S: StructureBuilder) =>
                     .apiVersion(SANITY_API_VERSION)
                     .filter('_type == "course" && category._ref == $categoryId')
                     .params({ categoryId })
-                    .defaultOrdering(byOrder)
+                    .defaultOrdering(byRank)
                     .initialValueTemplates([S.initialValueTemplateItem(COURSE_IN_CATEGORY_TEMPLATE, { categoryId })]),
                 ),
             ),
@@ -116,16 +125,14 @@ const coursesItem = (S: StructureBuilder) =>
     );
 
 /** The Studio menu: singletons pinned first, then courses (all and by category), then everything else. */
-export const structure: StructureResolver = (S) =>
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
     .items([
       ...singletonItems(S),
       S.divider(),
-      coursesItem(S),
+      coursesItem(S, context),
       S.divider(),
-      ...OTHER_TYPES.map(({ type, ordering }) =>
-        S.documentTypeListItem(type).child(S.documentTypeList(type).defaultOrdering(ordering)),
-      ),
+      ...ORDERABLE_TYPES.map((type) => orderableItem(S, context, type)),
       pdSessionDatesItem(S),
     ]);

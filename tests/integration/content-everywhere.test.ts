@@ -15,6 +15,8 @@ const NEW_QUESTION = 'Which part of the supply chain do you work in?';
 const NEW_HERO_HEADING = 'Training that keeps your people safe on the road';
 const NEW_QUIZ_TITLE = 'Course Finder: Which Safety Unit Suits You?';
 const NEW_CONTACT_TITLE = 'Talk to Our Training Team';
+const NEW_HOME_TITLE = 'Safety and Logistics Training Across Australia';
+const NEW_PROFILE_LABEL = 'Meet them';
 const POLICY_ID = 'policy-how-to-enrol';
 const NEW_POLICY_SLUG = 'enrolment-guide';
 const NEW_MENU_LABEL = 'About Northwind';
@@ -46,6 +48,8 @@ describe('content changed in the dataset changes the built site, with no code ch
   let oldPhone: string;
   let oldQuestion: string;
   let oldHeroHeading: string;
+  let oldHomeTitle: string;
+  let oldProfileLabel: string;
   let oldPolicySlug: string;
   let pages: Map<string, string>;
   const byId = (documents: Doc[], id: string) => {
@@ -69,9 +73,14 @@ describe('content changed in the dataset changes the built site, with no code ch
     quiz.questions[0].question = NEW_QUESTION;
     quiz.seo.title = NEW_QUIZ_TITLE;
     (byId(documents, 'getInTouchPage') as Doc & { seo: { title: string } }).seo.title = NEW_CONTACT_TITLE;
-    const home = byId(documents, 'homePage') as Doc & { hero: { heading: string } };
+    const home = byId(documents, 'homePage') as Doc & { hero: { heading: string }; seo: { title: string } };
     oldHeroHeading = home.hero.heading;
     home.hero.heading = NEW_HERO_HEADING;
+    oldHomeTitle = home.seo.title;
+    home.seo.title = NEW_HOME_TITLE;
+    const about = byId(documents, 'aboutPage') as Doc & { profileButtonLabel: string };
+    oldProfileLabel = about.profileButtonLabel;
+    about.profileButtonLabel = NEW_PROFILE_LABEL;
     const policy = byId(documents, POLICY_ID) as Doc & { slug: { current: string } };
     oldPolicySlug = policy.slug.current;
     policy.slug.current = NEW_POLICY_SLUG;
@@ -133,6 +142,21 @@ describe('content changed in the dataset changes the built site, with no code ch
   it('shows the new hero heading on the home page', () => {
     expect(pages.get('/')).toContain(NEW_HERO_HEADING);
     expect(pages.get('/')).not.toContain(oldHeroHeading);
+  });
+
+  it('gives the home page the new page title', () => {
+    expect(pages.get('/')).toContain(`<title>${NEW_HOME_TITLE} |`);
+    expect(pages.get('/')).not.toContain(`<title>${oldHomeTitle}`);
+  });
+
+  it('labels every team member button on the About page with the new text', () => {
+    const about = pages.get('/about') ?? '';
+    const labels = [
+      ...about.matchAll(/<button[^>]*commandfor="team-[^"]*" command="show-modal"[^>]*>([\s\S]*?)<\/button>/g),
+    ].map(([, inner]) => inner);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((inner) => !inner.includes(NEW_PROFILE_LABEL))).toEqual([]);
+    expect(about).not.toContain(oldProfileLabel);
   });
 
   it('moves a renamed policy page, and every link to it follows', () => {

@@ -219,6 +219,41 @@ const CASES: BadContent[] = [
     build: { collection: 'policyPages', id: 'policy-student-handbook', field: 'body[2].cards[1].reference' },
   },
   {
+    name: 'a home page title of spaces only',
+    mistake: set('homePage', { seo: { _type: 'seo', title: '  ', description: 'Accredited training.' } }),
+    studio: { id: 'homePage', field: 'seo.title' },
+    build: { collection: 'homePage' },
+  },
+  {
+    name: 'an About page search description longer than 160 characters',
+    mistake: set('aboutPage', {
+      seo: { _type: 'seo', title: 'About Us', description: 'Accredited training. '.repeat(8) },
+    }),
+    studio: { id: 'aboutPage', field: 'seo.description' },
+    build: { collection: 'aboutPage' },
+  },
+  {
+    name: 'a Courses page promo button that goes nowhere',
+    mistake: (docs) => {
+      const page = docs.get('coursesPage') as SanityDocument & { promo: Record<string, unknown> };
+      page.promo = { ...page.promo, href: undefined };
+    },
+    studio: { id: 'coursesPage', field: 'promo.href' },
+    build: { collection: 'coursesPage', field: 'promo.href' },
+  },
+  {
+    name: 'a 404 page home button without text',
+    mistake: set('notFoundPage', { homeButtonLabel: ' ' }),
+    studio: { id: 'notFoundPage', field: 'homeButtonLabel' },
+    build: { collection: 'fixedPages' },
+  },
+  {
+    name: 'a payment confirmation page without a page title',
+    mistake: set('confirmationPage', { pageTitle: undefined }),
+    studio: { id: 'confirmationPage', field: 'pageTitle' },
+    build: { collection: 'fixedPages' },
+  },
+  {
     name: 'a team portrait without alternative text',
     mistake: (docs) => {
       const member = docs.get('teamMember-helen-marsh') as SanityDocument & { photo: Record<string, unknown> };

@@ -61,7 +61,13 @@ export const collectionDefinitions = {
   }),
   homePage: define({ query: queries.homePageQuery, schema: schemas.homePageSchema, id: byId, single: true }),
   aboutPage: define({ query: queries.aboutPageQuery, schema: schemas.aboutPageSchema, id: byId, single: true }),
-  coursesPage: define({ query: queries.coursesPageQuery, schema: schemas.coursesPageSchema, id: byId, single: true }),
+  coursesPage: define({
+    query: queries.coursesPageQuery,
+    schema: schemas.coursesPageSchema,
+    id: byId,
+    params: queries.LINK_QUERY_PARAMS,
+    single: true,
+  }),
   quiz: define({ query: queries.quizQuery, schema: schemas.quizSchema, id: byId, single: true }),
   navigation: define({
     query: queries.navigationQuery,

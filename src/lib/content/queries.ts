@@ -44,7 +44,7 @@ const categoryFragment = /* groq */ `{
   "slug": slug.current,
   pageTitle,
   description,
-  order
+  orderRank
 }`;
 
 const courseSummaryFragment = /* groq */ `
@@ -55,7 +55,7 @@ const courseSummaryFragment = /* groq */ `
   title,
   "category": category->${categoryFragment},
   courseType,
-  order,
+  orderRank,
   summary,
   targetAudience,
   duration,
@@ -86,14 +86,14 @@ const courseDetailFragment = /* groq */ `
   }
 `;
 
-export const categoriesQuery = defineQuery(`*[_type == "category"] | order(order asc) ${categoryFragment}`);
+export const categoriesQuery = defineQuery(`*[_type == "category"] | order(orderRank asc) ${categoryFragment}`);
 
-export const coursesQuery = defineQuery(`*[_type == "course"] | order(order asc) {
+export const coursesQuery = defineQuery(`*[_type == "course"] | order(orderRank asc) {
   ${courseSummaryFragment},
   ${courseDetailFragment}
 }`);
 
-export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(order asc) {
+export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(orderRank asc) {
   _id,
   _type,
   title,
@@ -104,7 +104,7 @@ export const pdSessionsQuery = defineQuery(`*[_type == "pdSession"] | order(orde
   status,
   formLink,
   registrationLink,
-  order
+  orderRank
 }`);
 
 export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | order(date asc) {
@@ -113,7 +113,7 @@ export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | or
   date
 }`);
 
-export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(order asc) {
+export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(orderRank asc) {
   _id,
   _type,
   name,
@@ -122,29 +122,29 @@ export const teamMembersQuery = defineQuery(`*[_type == "teamMember"] | order(or
   "bio": coalesce(bio, []),
   quote,
   photo${imageFragment},
-  order
+  orderRank
 }`);
 
-export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(order asc) {
+export const testimonialsQuery = defineQuery(`*[_type == "testimonial"] | order(orderRank asc) {
   _id,
   _type,
   quote,
   author,
   company,
   rating,
-  order
+  orderRank
 }`);
 
-export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(order asc) {
+export const clientLogosQuery = defineQuery(`*[_type == "clientLogo"] | order(orderRank asc) {
   _id,
   _type,
   name,
   url,
   logo${imageFragment},
-  order
+  orderRank
 }`);
 
-export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(order asc) {
+export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(orderRank asc) {
   _id,
   _type,
   title,
@@ -158,8 +158,10 @@ export const policyPagesQuery = defineQuery(`*[_type == "policyPage"] | order(or
     _type == "steps" => { items[]{ ..., "links": coalesce(links[]{ ..., ${linkHrefProjection} }, []) } }
   },
   download{ label, "file": file.${fileFragment} },
-  order
+  orderRank
 }`);
+
+const seoFragment = /* groq */ `seo{ title, description }`;
 
 export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
   _id,
@@ -190,12 +192,15 @@ export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {
   _type,
   hero{ heading, subheading, image${imageFragment} },
   "popularCourses": popularCourses[]->{ ${courseSummaryFragment} },
+  popularCoursesIntro,
+  allCoursesLabel,
   pdPromo{ heading, text, ctaLabel },
   whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },
   clientsHeading,
   testimonialsHeading,
   ratingScore,
-  ratingCount
+  ratingCount,
+  ${seoFragment}
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
@@ -206,19 +211,23 @@ export const aboutPageQuery = defineQuery(`*[_id == "aboutPage"][0] {
   "body": coalesce(body, []),
   milestonesHeading,
   "milestones": coalesce(milestones[]{ title, text }, []),
-  teamHeading
+  teamHeading,
+  profileButtonLabel,
+  ${seoFragment}
 }`);
 
 export const coursesPageQuery = defineQuery(`*[_id == "coursesPage"][0] {
   _id,
   _type,
+  catalogueIntro,
+  exploreCoursesLabel,
+  pdSeriesButtonLabel,
   pdSeriesHeading,
   pdSeriesIntro,
-  promo{ heading, text, ctaLabel, ctaHref },
-  intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) }
+  promo{ heading, text, ctaLabel, ${linkHrefProjection} },
+  intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) },
+  searchDescription
 }`);
-
-const seoFragment = /* groq */ `seo{ title, description }`;
 
 export const quizQuery = defineQuery(`*[_id == "quiz"][0] {
   _id,
@@ -236,12 +245,17 @@ export const quizQuery = defineQuery(`*[_id == "quiz"][0] {
   ${seoFragment}
 }`);
 
-/** The fixed pages whose words are a document of their own ($types): heading and search texts. */
+/** The fixed pages whose words are a document of their own ($types): headings, button labels and search texts. */
 export const fixedPagesQuery = defineQuery(`*[_type in $types] {
   _id,
   _type,
   hero{ heading, lead },
-  ${seoFragment}
+  ${seoFragment},
+  lead,
+  homeButtonLabel,
+  catalogueButtonLabel,
+  description,
+  pageTitle
 }`);
 
 /** The type of every published document of the types in $types: which of them the dataset has. */
@@ -261,12 +275,12 @@ const navLinkShape = /* groq */ `{ label, href, "external": coalesce(string::sta
 
 /** Each source of navAutoLinks (NAV_AUTO_SOURCES) as the list of links it stands for. */
 const navAutoLinks = /* groq */ `select(
-  source == "categories" => *[_type == "category"] | order(order asc) {
+  source == "categories" => *[_type == "category"] | order(orderRank asc) {
     "label": name,
     "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,
     "externalIcon": false
   },
-  source == "policyPages" => *[_type == "policyPage"] | order(order asc) {
+  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {
     "label": title,
     "reference": { "_ref": _id }
   }{ label, "externalIcon": false, ${linkHrefProjection} },

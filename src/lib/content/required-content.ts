@@ -12,6 +12,8 @@ export const REQUIRED_CONTENT_TYPES = [
   'lmsLoginPage',
   'pdRegistrationPage',
   'navigation',
+  'notFoundPage',
+  'confirmationPage',
   'category',
   'course',
   'policyPage',

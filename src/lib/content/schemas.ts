@@ -37,7 +37,7 @@ export const categorySchema = z.object({
   slug: text,
   pageTitle: text,
   description: text,
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -52,7 +52,7 @@ export const courseSummarySchema = z.object({
   title: text,
   category: categorySchema,
   courseType: z.enum(courseTypes),
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
   summary: text,
   targetAudience: text,
   duration: text,
@@ -132,7 +132,7 @@ export const pdSessionSchema = z.object({
   status: z.enum(pdStatuses),
   formLink: httpsUrl.nullish(),
   registrationLink: optionalText,
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 export type PdSession = z.infer<typeof pdSessionSchema>;
 
@@ -149,7 +149,7 @@ export const teamMemberSchema = z.object({
   bio: z.array(z.string()),
   quote: optionalText,
   photo: imageSchema,
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -159,7 +159,7 @@ export const testimonialSchema = z.object({
   author: optionalText,
   company: text,
   rating: z.number().min(1).max(5),
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 
 export const clientLogoSchema = z.object({
@@ -167,7 +167,7 @@ export const clientLogoSchema = z.object({
   name: text,
   url: httpsUrl,
   logo: imageSchema,
-  order: z.number().nullish(),
+  orderRank: z.string().nullish(),
 });
 
 /** Paths of the links in Portable Text whose page reference the query could not resolve. */
@@ -188,7 +188,7 @@ export const policyPageSchema = z
     // Portable Text is checked block by block by the renderer, which fails on any unmapped type.
     body: z.array(z.object({ _type: z.string(), _key: z.string() }).loose()),
     download: z.object({ label: text, file: fileSchema }).nullish(),
-    order: z.number().nullish(),
+    orderRank: z.string().nullish(),
   })
   .superRefine((page, context) => {
     for (const path of brokenLinks(page.body, ['body']))
@@ -233,10 +233,15 @@ export const siteSettingsSchema = z.object({
   confirmationCourseId: z.string({ error: 'Choose the published course whose payment confirmation page this is' }),
 });
 
+/** A fixed page's title and search description. */
+export const seoSchema = z.object({ title: text, description: metaDescription });
+
 export const homePageSchema = z.object({
   _id: z.string(),
   hero: z.object({ heading: text, subheading: text, image: imageSchema.nullish() }),
   popularCourses: z.array(courseCardSchema),
+  popularCoursesIntro: text,
+  allCoursesLabel: text,
   pdPromo: z.object({ heading: text, text: text, ctaLabel: text }),
   whyChooseUs: z.object({
     heading: text,
@@ -246,6 +251,7 @@ export const homePageSchema = z.object({
   testimonialsHeading: text,
   ratingScore: z.number().min(0).max(5),
   ratingCount: text,
+  seo: seoSchema,
 });
 
 export const aboutPageSchema = z.object({
@@ -256,18 +262,26 @@ export const aboutPageSchema = z.object({
   milestonesHeading: text,
   milestones: z.array(z.object({ title: text, text: text })),
   teamHeading: text,
+  profileButtonLabel: text,
+  seo: seoSchema,
 });
 
 export const coursesPageSchema = z.object({
   _id: z.string(),
+  catalogueIntro: text,
+  exploreCoursesLabel: text,
+  pdSeriesButtonLabel: text,
   pdSeriesHeading: text,
   pdSeriesIntro: text,
-  promo: z.object({ heading: text, text: text, ctaLabel: text, ctaHref: text }),
+  promo: z.object({
+    heading: text,
+    text: text,
+    ctaLabel: text,
+    href: z.string({ error: 'The button goes to a page that is not published, or to a course without a page' }),
+  }),
   intakes: z.object({ heading: text, text: text, items: z.array(z.object({ title: text, text: text })) }),
+  searchDescription: metaDescription,
 });
-
-/** A fixed page's title and search description. */
-export const seoSchema = z.object({ title: text, description: metaDescription });
 
 export const quizSchema = z
   .object({
@@ -298,11 +312,27 @@ export const quizSchema = z
 export type Quiz = z.infer<typeof quizSchema>;
 
 /** The document types of the fixed pages with words of their own; each lives at the id of its type. */
-export const FIXED_PAGE_TYPES = ['getInTouchPage', 'lmsLoginPage', 'pdRegistrationPage'] as const;
+const HERO_PAGE_TYPES = ['getInTouchPage', 'lmsLoginPage', 'pdRegistrationPage'] as const;
+export const FIXED_PAGE_TYPES = [...HERO_PAGE_TYPES, 'notFoundPage', 'confirmationPage'] as const;
 export type FixedPageType = (typeof FIXED_PAGE_TYPES)[number];
 
-export const fixedPageSchema = z.object({
-  _id: z.enum(FIXED_PAGE_TYPES),
-  hero: z.object({ heading: text, lead: text }),
-  seo: seoSchema,
-});
+export const fixedPageSchema = z.discriminatedUnion('_id', [
+  z.object({ _id: z.enum(HERO_PAGE_TYPES), hero: z.object({ heading: text, lead: text }), seo: seoSchema }),
+  z.object({
+    _id: z.literal('notFoundPage'),
+    lead: text,
+    homeButtonLabel: text,
+    catalogueButtonLabel: text,
+    description: metaDescription,
+  }),
+  z.object({ _id: z.literal('confirmationPage'), pageTitle: text, lead: text }),
+]);
+/** The words of the fixed page of type T: the schema's variant whose _id admits T. */
+export type FixedPage<T extends FixedPageType = FixedPageType> =
+  z.infer<typeof fixedPageSchema> extends infer Page
+    ? Page extends { _id: infer Id }
+      ? T extends Id
+        ? Page
+        : never
+      : never
+    : never;

@@ -7,10 +7,12 @@ import {
   ABOUT_PATH,
   CATALOGUE_PATH,
   categoryPath,
+  confirmationPath,
   CONTACT_PATH,
   coursePath,
   HOME_PATH,
   LMS_LOGIN_PATH,
+  NOT_FOUND_EXAMPLE_PATH,
   PD_REGISTRATION_PATH,
   PD_SERIES_HREF,
   policyPath,
@@ -26,7 +28,8 @@ export const LOCATIONS_QUERY = `{
     hasDetailPage,
     "category": category->{name, "slug": slug.current}
   },
-  "brandSlug": *[_id == "siteSettings"][0].brandSlug
+  "brandSlug": *[_id == "siteSettings"][0].brandSlug,
+  "confirmationSlug": *[_id == "siteSettings"][0].confirmationCourse->slug.current
 }`;
 
 export interface LocationsQueryResult {
@@ -38,6 +41,7 @@ export interface LocationsQueryResult {
     category?: { name: string; slug: string | null } | null;
   } | null;
   brandSlug: string | null;
+  confirmationSlug?: string | null;
 }
 
 export interface PageLocation {
@@ -51,7 +55,7 @@ const PD_SECTION: PageLocation = { title: 'PD Series on the courses page', href:
 const PD_REGISTRATION: PageLocation = { title: 'PD group registration', href: PD_REGISTRATION_PATH };
 
 /** The pages of the site that show a document, most specific first; none for types the site does not show. */
-export function pageLocations({ doc, brandSlug }: LocationsQueryResult): PageLocation[] {
+export function pageLocations({ doc, brandSlug, confirmationSlug }: LocationsQueryResult): PageLocation[] {
   if (!doc) return [];
   const categoryPage = (category: { name: string; slug: string | null }) =>
     category.slug ? [{ title: `${category.name} courses`, href: categoryPath(category.slug) }] : [];
@@ -77,6 +81,10 @@ export function pageLocations({ doc, brandSlug }: LocationsQueryResult): PageLoc
       return [{ title: 'Get in touch', href: CONTACT_PATH }];
     case 'lmsLoginPage':
       return [{ title: 'LMS login', href: LMS_LOGIN_PATH }];
+    case 'notFoundPage':
+      return [{ title: 'Page Not Found (any unknown address)', href: NOT_FOUND_EXAMPLE_PATH }];
+    case 'confirmationPage':
+      return confirmationSlug ? [{ title: 'Payment confirmation', href: confirmationPath(confirmationSlug) }] : [];
     case 'homePage':
     case 'testimonial':
     case 'clientLogo':

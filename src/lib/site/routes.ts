@@ -62,6 +62,12 @@ export const courseSegment = (slug: string) => slug.toLowerCase();
 
 export const coursePath = (slug: string) => `${CATALOGUE_PATH}/${courseSegment(slug)}`;
 
+/** The payment confirmation page of the course chosen in Site settings (spec 2.8: /confirm/sitxfsa005). */
+export const confirmationPath = (slug: string) => `/confirm/${courseSegment(slug)}`;
+
+/** An address the site does not have, where the Page Not Found page can be seen (it has no address of its own). */
+export const NOT_FOUND_EXAMPLE_PATH = '/page-not-found';
+
 /** A category page: /courses/{slug form of the category} (spec 2.5). */
 export const categoryPath = (category: string) => `${CATALOGUE_PATH}/${encodeURIComponent(slugify(category))}`;
 

@@ -1,7 +1,8 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
 import { categoryPath } from '../../../src/lib/site/routes.ts';
-import { orderField, requiredString, uniqueSlugField } from '../fields.ts';
+import { requiredString, uniqueSlugField } from '../fields.ts';
 import { notBlankRule } from '../rules.ts';
 
 /**
@@ -39,9 +40,9 @@ export const category = defineType({
         rule.max(300).error('Keep it to 300 characters or fewer'),
       ],
     }),
-    orderField(),
+    orderRankField({ type: 'category', newItemPosition: 'after' }),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'name', slug: 'slug.current' },
     prepare: ({ title, slug }: { title?: string; slug?: string }) => ({

@@ -1,6 +1,7 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { ImagesIcon } from '@sanity/icons/Images';
 import { defineField, defineType } from 'sanity';
-import { imageField, orderField, requiredString } from '../fields.ts';
+import { imageField, requiredString } from '../fields.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
 /** A client's logo in the home page's client strip; clicking it opens the client's website. */
@@ -25,8 +26,8 @@ export const clientLogo = defineType({
       required: true,
       description: 'Ideally an SVG or a PNG with a transparent background.',
     }),
-    orderField(),
+    orderRankField({ type: 'clientLogo', newItemPosition: 'after' }),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: { select: { title: 'name', subtitle: 'url', media: 'logo' } },
 });

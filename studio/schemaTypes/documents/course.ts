@@ -1,6 +1,7 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { BookIcon } from '@sanity/icons/Book';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
-import { imageField, orderField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
+import { imageField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
 import { SANITY_API_VERSION } from '../../../src/lib/rules/sanity-api.ts';
@@ -101,7 +102,7 @@ export const course = defineType({
       options: { list: COURSE_TYPES, layout: 'radio', direction: 'horizontal' },
       validation: (rule) => rule.required().error('Choose unit of competency or full qualification'),
     }),
-    orderField('catalogue'),
+    orderRankField({ type: 'course', newItemPosition: 'after' }),
     requiredText('summary', 'Summary', {
       description: 'A few sentences. Cards show only the first sentence, so make it stand on its own.',
       group: 'catalogue',
@@ -270,10 +271,7 @@ export const course = defineType({
         ),
     }),
   ],
-  orderings: [
-    { title: 'Catalogue order', name: 'catalogueOrder', by: [{ field: 'order', direction: 'asc' }] },
-    { title: 'Course code', name: 'code', by: [{ field: 'code', direction: 'asc' }] },
-  ],
+  orderings: [orderRankOrdering, { title: 'Course code', name: 'code', by: [{ field: 'code', direction: 'asc' }] }],
   preview: {
     select: { code: 'code', title: 'title', price: 'price', courseType: 'courseType', media: 'logo' },
     prepare: ({ code, title, price, courseType, media }: CoursePreview) => ({

@@ -1,6 +1,7 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { orderField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
+import { requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
 import { hrefRule, HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
@@ -87,9 +88,9 @@ export const pdSession = defineType({
           .warning(),
       ],
     }),
-    orderField(),
+    orderRankField({ type: 'pdSession', newItemPosition: 'after' }),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'title', status: 'status', price: 'price' },
     prepare: ({ title, status, price }: Partial<Record<'title' | 'status' | 'price', string>>) => ({

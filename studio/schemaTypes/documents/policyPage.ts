@@ -1,6 +1,7 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
-import { orderField, requiredString, searchDescriptionField, uniqueSlugField } from '../fields.ts';
+import { requiredString, searchDescriptionField, uniqueSlugField } from '../fields.ts';
 import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
 import { knownPlaceholdersRule, notBlankRule } from '../rules.ts';
 
@@ -65,9 +66,9 @@ export const policyPage = defineType({
         }),
       ],
     }),
-    orderField(),
+    orderRankField({ type: 'policyPage', newItemPosition: 'after' }),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { title: 'title', slug: 'slug.current', download: 'download.label' },
     prepare: ({ title, slug, download }: Partial<Record<'title' | 'slug' | 'download', string>>) => ({

@@ -1,6 +1,7 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, orderField, requiredString, uniqueSlugField } from '../fields.ts';
+import { imageField, requiredString, uniqueSlugField } from '../fields.ts';
 
 /** A person in the About page's "Meet Our Team" section, with photo, job title and biography. */
 export const teamMember = defineType({
@@ -31,8 +32,8 @@ export const teamMember = defineType({
       description: 'Optional: a sentence in their own words.',
     }),
     imageField('photo', 'Photo', { required: true, description: 'A portrait, ideally square.' }),
-    orderField(),
+    orderRankField({ type: 'teamMember', newItemPosition: 'after' }),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
 });

@@ -1,6 +1,7 @@
+import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { CommentIcon } from '@sanity/icons/Comment';
 import { defineField, defineType } from 'sanity';
-import { orderField, requiredString, requiredText } from '../fields.ts';
+import { requiredString, requiredText } from '../fields.ts';
 
 /** A client's words about Northwind, shown with a star rating on the home page. */
 export const testimonial = defineType({
@@ -34,9 +35,9 @@ export const testimonial = defineType({
         ),
       ],
     }),
-    orderField(),
+    orderRankField({ type: 'testimonial', newItemPosition: 'after' }),
   ],
-  orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [orderRankOrdering],
   preview: {
     select: { company: 'company', rating: 'rating', author: 'author' },
     prepare: ({ company, rating, author }: { company?: string; rating?: number; author?: string }) => ({

@@ -1,6 +1,6 @@
 import { InfoOutlineIcon } from '@sanity/icons/InfoOutline';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { requiredString, requiredText } from '../fields.ts';
+import { pageSeoField, requiredString, requiredText } from '../fields.ts';
 
 /** The About page's text and milestones. The team members are their own documents. */
 export const aboutPage = defineType({
@@ -35,6 +35,10 @@ export const aboutPage = defineType({
     requiredString('teamHeading', 'Team heading', {
       description: 'Heading above the team members, e.g. "Meet Our Team".',
     }),
+    requiredString('profileButtonLabel', 'Team member button text', {
+      description: 'On each team member\u2019s card, e.g. "View profile"; it opens their profile.',
+    }),
+    pageSeoField(),
   ],
   preview: { prepare: () => ({ title: 'About page' }) },
 });

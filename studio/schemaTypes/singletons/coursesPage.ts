@@ -1,11 +1,13 @@
 import { ThListIcon } from '@sanity/icons/ThList';
+import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { requiredString, requiredText } from '../fields.ts';
-import { hrefRule } from '../rules.ts';
+import { linkTargetFields, requiredString, requiredText, searchDescriptionField } from '../fields.ts';
+import { knownPlaceholdersRule } from '../rules.ts';
 
 /**
- * The Courses page's own text: the PD Series introduction, the promo block and upcoming intakes.
- * The course cards come from the courses themselves, the PD cards from the PD sessions.
+ * The Courses page's own text: the banner's text and buttons, the PD Series introduction, the promo
+ * block and upcoming intakes. Its title and heading are fixed by the spec, so they stay in code; the
+ * course cards come from the courses themselves, the PD cards from the PD sessions.
  */
 export const coursesPage = defineType({
   name: 'coursesPage',
@@ -13,6 +15,16 @@ export const coursesPage = defineType({
   type: 'document',
   icon: ThListIcon,
   fields: [
+    requiredText('catalogueIntro', 'Banner text', {
+      description: 'The sentence under the page heading, e.g. naming the course categories.',
+      rows: 2,
+    }),
+    requiredString('exploreCoursesLabel', 'Courses button text', {
+      description: 'e.g. "Explore Courses"; the banner button that scrolls to the course list.',
+    }),
+    requiredString('pdSeriesButtonLabel', 'PD Series button text', {
+      description: 'e.g. "Professional Development Series"; the banner button that scrolls to the PD Series.',
+    }),
     requiredString('pdSeriesHeading', 'PD Series heading', {
       description: 'e.g. "Professional Development (PD) Series".',
     }),
@@ -29,13 +41,7 @@ export const coursesPage = defineType({
         requiredString('heading', 'Heading'),
         requiredText('text', 'Text'),
         requiredString('ctaLabel', 'Button text', { description: 'e.g. "Take the Quiz".' }),
-        defineField({
-          name: 'ctaHref',
-          title: 'Button goes to',
-          type: 'string',
-          description: 'A page on this site, e.g. /quiz, or a full https:// address.',
-          validation: (rule) => [rule.required().error('Say where the button goes'), rule.custom(hrefRule)],
-        }),
+        ...linkTargetFields(),
       ],
     }),
     defineField({
@@ -54,6 +60,10 @@ export const coursesPage = defineType({
           validation: (rule) => rule.required().min(1).error('Add at least one intake'),
         }),
       ],
+    }),
+    defineField({
+      ...searchDescriptionField('searchDescription', [knownPlaceholdersRule]),
+      description: `The sentence search engines show under the page title: up to 160 characters. ${PLACEHOLDER_HELP}`,
     }),
   ],
   preview: { prepare: () => ({ title: 'Courses page' }) },

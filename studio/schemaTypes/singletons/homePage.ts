@@ -1,6 +1,6 @@
 import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, requiredString, requiredText } from '../fields.ts';
+import { imageField, pageSeoField, requiredString, requiredText } from '../fields.ts';
 
 /**
  * The home page's editable sections. Client logos and testimonials are their own documents;
@@ -35,6 +35,13 @@ export const homePage = defineType({
         rule.unique().error('Each course can only be featured once'),
         rule.length(3).warning('The section is designed for three courses'),
       ],
+    }),
+    requiredText('popularCoursesIntro', 'Popular courses text', {
+      description: 'A sentence under the "Popular Courses" heading.',
+      rows: 2,
+    }),
+    requiredString('allCoursesLabel', 'All courses link text', {
+      description: 'e.g. "View all courses"; the link goes to the Courses page.',
     }),
     defineField({
       name: 'pdPromo',
@@ -81,6 +88,7 @@ export const homePage = defineType({
     requiredString('ratingCount', 'Number of ratings', {
       description: 'How many learners rated us, as it should read, e.g. "120+".',
     }),
+    pageSeoField(),
   ],
   preview: { prepare: () => ({ title: 'Home page' }) },
 });
