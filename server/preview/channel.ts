@@ -102,10 +102,11 @@ export async function openPreviewChannel({
       if (frameAncestors) response.removeHeader('X-Frame-Options');
       await fresh();
       if (!site.current()) {
+        const problem = failure();
         response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
         response.end(
-          failure()
-            ? `The preview could not be built: ${failure()}`
+          problem
+            ? `The preview could not be built: ${problem}`
             : 'The preview is still being built. Reload in a moment.',
         );
         return;

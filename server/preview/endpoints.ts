@@ -83,7 +83,6 @@ export function createPreviewEndpoints({
         warn('preview.refused', { reason: 'missing or wrong secret' });
         return sendJson(response, 401, { error: 'This preview link is not valid. Open the preview from the Studio.' });
       }
-      channel.changed(['preview opened']);
       log.info('preview.opened', { path: redirectTo.split('?')[0] });
       seeOther(response, redirectTo, cookie(request, sessions.issue(), Math.floor(sessionMs / 1000)));
     },
