@@ -1,21 +1,27 @@
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { useEffect, useState } from 'react';
 import { useClient, type DocumentActionComponent } from 'sanity';
-import { documentPath } from '../../src/lib/site/document-path.ts';
+import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../src/lib/preview/locations.ts';
 import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
 import { PUBLISHER_URL } from './publisher.ts';
 
-/** "View on site": opens the live page that shows the published document. */
-export const ViewOnSiteAction: DocumentActionComponent = ({ published, type }) => {
+/**
+ * "View on site": opens the live page that shows the published document, the first of the pages the
+ * Presentation tool lists for it (one query and one rule for both).
+ */
+export const ViewOnSiteAction: DocumentActionComponent = ({ id, published }) => {
   const client = useClient({ apiVersion: SANITY_API_VERSION });
-  const [brandSlug, setBrandSlug] = useState<string | undefined>();
+  const [path, setPath] = useState<string | null>(null);
   useEffect(() => {
-    if (type !== 'policyPage') return;
+    if (!published) return setPath(null);
+    let current = true;
     void client
-      .fetch<string | null>('*[_id == "siteSettings"][0].brandSlug')
-      .then((slug) => setBrandSlug(slug ?? undefined));
-  }, [client, type]);
-  const path = published ? documentPath(published, brandSlug) : null;
+      .fetch<LocationsQueryResult>(LOCATIONS_QUERY, { id }, { perspective: 'published' })
+      .then((result) => current && setPath(pageLocations(result)[0]?.href ?? null));
+    return () => {
+      current = false;
+    };
+  }, [client, id, published]);
   const title = !PUBLISHER_URL
     ? 'Set SANITY_STUDIO_PUBLISHER_URL to link to the site'
     : !path
