@@ -13,8 +13,11 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 
 const BUDGET = { p99Ms: 50, peakMemoryMb: 200 };
 const SECRET = 'bench-secret';
+// The publisher runs with the Node flags of `npm start`, its memory settings among them.
+const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: { start: string } };
+const nodeFlags = scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 const dir = await mkdtemp(join(tmpdir(), 'northwind-bench-'));
-const child = spawn(process.execPath, [join('scripts', 'hostile-publisher.ts'), dir, SECRET], {
+const child = spawn(process.execPath, [...nodeFlags, join('scripts', 'hostile-publisher.ts'), dir, SECRET], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const [url] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];

@@ -12,7 +12,7 @@ import { createContactHandler } from './contact-endpoint.ts';
 import { ClientGoneError, sendJson } from './http.ts';
 import { errorMessage, type Logger } from './log.ts';
 import { openOutbox } from './outbox.ts';
-import { createPreview, type Preview } from './preview/preview.ts';
+import type { Preview } from './preview/preview.ts';
 import { httpDelivery } from './outbox-http.ts';
 import { createPublisher } from './publish.ts';
 import { createRateLimiter } from './rate-limit.ts';
@@ -82,17 +82,20 @@ export async function startApp({
     // Unrecorded, the finished build only runs once more after a restart: log it, never throw.
     await intent.done(covered).catch((error) => log.error('build.intent-failed', { error: errorMessage(error) }));
   });
-  const preview: Preview | null = config.preview
-    ? await createPreview({
-        config: config.preview,
-        builder: previewBuilder,
-        dataDir: config.dataDir,
-        trustProxy: config.trustProxy,
-        studioOrigins: config.studioOrigins,
-        log,
-        clock,
-      })
-    : null;
+  let preview: Preview | null = null;
+  if (config.preview) {
+    // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
+    const { createPreview } = await import('./preview/preview.ts');
+    preview = await createPreview({
+      config: config.preview,
+      builder: previewBuilder,
+      dataDir: config.dataDir,
+      trustProxy: config.trustProxy,
+      studioOrigins: config.studioOrigins,
+      log,
+      clock,
+    });
+  }
   const requestBuild = async (reasons: string[]) => {
     await intent.request(reasons);
     queue.request(reasons);

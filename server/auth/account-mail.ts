@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { resetPasswordHref } from '../../src/lib/site/routes.ts';
 import { errorMessage } from '../log.ts';
@@ -34,10 +34,12 @@ export function passwordResetEmail(to: string, siteOrigin: string, token: string
  * as an unknown mailbox) is recorded and not retried; anything else is retried until it goes out.
  */
 export function smtpDelivery(smtpUrl: string, from: string): Delivery<AccountEmail> {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Loaded with the first e-mail sent: most starts of the publisher send none.
+  let transport: Promise<Transporter> | null = null;
   return async ({ message }) => {
     try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       return { outcome: 'delivered' };
     } catch (error) {
       const code = (error as SMTPConnection.SMTPError).responseCode;

@@ -39,9 +39,9 @@ export interface AuthOptions {
 const LEVELS = { debug: 'info', info: 'info', success: 'info', warn: 'warn', error: 'error' } as const;
 
 /** Refuses a password that breaks the policy, with a message the form shows beside the field. */
-function enforcePasswordPolicy(password: unknown, email: string, siteWords: string[]) {
+async function enforcePasswordPolicy(password: unknown, email: string, siteWords: string[]) {
   if (typeof password !== 'string') return;
-  const problem = passwordProblem(password, personalWords(email, siteWords));
+  const problem = await passwordProblem(password, personalWords(email, siteWords));
   if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: PASSWORD_POLICY_CODE });
 }
 
@@ -128,10 +128,10 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
         if (ctx.path === '/sign-up/email')
-          enforcePasswordPolicy(body?.password, typeof body?.email === 'string' ? body.email : '', siteWords);
+          await enforcePasswordPolicy(body?.password, typeof body?.email === 'string' ? body.email : '', siteWords);
         if (ctx.path === '/reset-password' && typeof body?.token === 'string') {
           const email = await emailOfResetToken(body.token);
-          enforcePasswordPolicy(body.newPassword, email ?? '', siteWords);
+          await enforcePasswordPolicy(body.newPassword, email ?? '', siteWords);
         }
       }),
     },

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as Sqlite from 'node:sqlite';
-import pg from 'pg';
+import type pg from 'pg';
 
 export interface AccountsDatabase {
   kind: 'sqlite' | 'postgres';
@@ -37,7 +37,8 @@ export async function openAccountsDatabase(
   dataDir: string,
 ): Promise<AccountsDatabase> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    const { default: postgres } = await import('pg');
+    const pool = new postgres.Pool({ connectionString: databaseUrl, max: 5 });
     // A dropped idle connection must not crash the publisher; the pool replaces it.
     pool.on('error', () => undefined);
     return { kind: 'postgres', connection: pool, close: () => pool.end() };

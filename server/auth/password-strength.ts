@@ -1,19 +1,27 @@
-import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../src/lib/auth/password-policy.ts';
 
 // zxcvbn's scores run 0 to 4; 3 is "safely unguessable" (about 10^8 guesses and more).
 const MIN_SCORE = 3;
 
-let checker: ZxcvbnFactory | null = null;
-/** The dictionaries are large (megabytes): built once, on the first password checked. */
+let checker: Promise<ZxcvbnFactory> | null = null;
+/**
+ * The dictionaries take about 45 MB once loaded, and passwords are set rarely: they are loaded on the
+ * first password checked, not when the publisher starts, and kept from then on.
+ */
 const zxcvbn = () =>
-  (checker ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  }));
+  (checker ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  ));
 
 /** The words someone guessing would try first: the e-mail address and its parts, and the site's name. */
 export function personalWords(email: string, siteWords: readonly string[]): string[] {
@@ -47,11 +55,11 @@ const personalShare = (result: ZxcvbnResult) =>
  * A password mostly made of the e-mail address or the site's name is refused even when zxcvbn rates
  * it fair: those are the first guesses anyone who knows the account would try.
  */
-export function passwordProblem(password: string, words: readonly string[]): string | null {
+export async function passwordProblem(password: string, words: readonly string[]): Promise<string | null> {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  const result = zxcvbn().check(password, [...words]);
+  const result = (await zxcvbn()).check(password, [...words]);
   if (personalShare(result) >= 0.5) return `${PASSWORD_MESSAGES.personal} ${PASSWORD_MESSAGES.advice}`;
   if (result.score >= MIN_SCORE) return null;
   const warning = result.feedback.warning ? ` ${result.feedback.warning}` : '';
