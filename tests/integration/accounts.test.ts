@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthEvent } from '../../src/lib/auth/events.ts';
 import {
   accountsDatabase,
@@ -15,6 +15,7 @@ import {
   validSubmission,
 } from './accounts-harness.ts';
 import { tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { startScratchPostgres, type ScratchPostgres } from './scratch-postgres.ts';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -416,30 +417,30 @@ describe('password reset and account deletion', () => {
   });
 });
 
-const postgres = process.env.DATABASE_URL;
-describe.skipIf(!postgres)(
-  postgres
-    ? 'accounts on PostgreSQL (DATABASE_URL)'
-    : 'accounts on PostgreSQL: skipped, set DATABASE_URL to a scratch database to run',
-  () => {
-    it('signs up, stores a registration, signs in elsewhere and deletes the account', async () => {
-      const site = await publisher({ DATABASE_URL: postgres ?? '' });
-      expect(site.logs.find((line) => line.event === 'accounts.ready')).toMatchObject({ database: 'postgres' });
-      const email = uniqueEmail();
-      const office = browser(site.url).tab();
-      expect((await office.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
-      const id = crypto.randomUUID();
-      await office.saveRegistration(id, validSubmission());
-      await office.saveRegistration(id, validSubmission());
-      const phone = browser(site.url).tab();
-      await phone.signIn({ email, password: STRONG_PASSWORD });
-      expect((await phone.listRegistrations()).data?.map((registration) => registration.id)).toEqual([id]);
-      expect((await phone.deleteAccount(STRONG_PASSWORD)).error).toBeNull();
-      await office.refresh();
-      expect(office.user.get()).toBeNull();
-      expect((await phone.signIn({ email, password: STRONG_PASSWORD })).error?.message).toBe(
-        'Invalid login credentials',
-      );
-    });
-  },
-);
+describe('accounts on PostgreSQL (DATABASE_URL, or a scratch server of the test’s own)', () => {
+  let postgres: ScratchPostgres | null = null;
+  beforeAll(async () => {
+    postgres = process.env.DATABASE_URL
+      ? { url: process.env.DATABASE_URL, stop: () => Promise.resolve() }
+      : await startScratchPostgres();
+  }, 30_000);
+  afterAll(() => postgres?.stop());
+
+  it('signs up, stores a registration, signs in elsewhere and deletes the account', async () => {
+    const site = await publisher({ DATABASE_URL: postgres!.url });
+    expect(site.logs.find((line) => line.event === 'accounts.ready')).toMatchObject({ database: 'postgres' });
+    const email = uniqueEmail();
+    const office = browser(site.url).tab();
+    expect((await office.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
+    const id = crypto.randomUUID();
+    await office.saveRegistration(id, validSubmission());
+    await office.saveRegistration(id, validSubmission());
+    const phone = browser(site.url).tab();
+    await phone.signIn({ email, password: STRONG_PASSWORD });
+    expect((await phone.listRegistrations()).data?.map((registration) => registration.id)).toEqual([id]);
+    expect((await phone.deleteAccount(STRONG_PASSWORD)).error).toBeNull();
+    await office.refresh();
+    expect(office.user.get()).toBeNull();
+    expect((await phone.signIn({ email, password: STRONG_PASSWORD })).error?.message).toBe('Invalid login credentials');
+  });
+});
