@@ -15,11 +15,18 @@ describe('the publish status the Studio reads', () => {
   let publisher: TestPublisher;
   const read = (origin?: string) =>
     fetch(`${publisher.url}/api/publish-status`, { headers: origin ? { Origin: origin } : {} });
+  // The Studio polls: a build's outcome shows once the publisher has recorded that the build is done.
+  const stateBecomes = (state: string) =>
+    waitFor(
+      async () => ((await (await read()).json()) as { state: string }).state === state,
+      10_000,
+      `the state ${state}`,
+    );
 
   beforeAll(async () => {
     dir = await tempDir('publish-status');
     publisher = await startTestPublisher(dir.path, builder, { STUDIO_ORIGIN: STUDIO });
-    await waitFor(async () => (await publisher.status()).release, 5_000, 'the first release');
+    await stateBecomes('live');
   });
   afterAll(async () => {
     await publisher?.close();
@@ -39,13 +46,12 @@ describe('the publish status the Studio reads', () => {
     const before = await publisher.status();
     fail = true;
     expect((await signedWebhook(publisher.url)).status).toBe(202);
-    await waitFor(async () => (await publisher.status()).lastBuild?.result === 'failure', 10_000, 'the failed build');
+    await stateBecomes('failed');
     const body = (await (await read(STUDIO)).json()) as {
       state: string;
       liveSince: string;
       failure: { problems: string[] };
     };
-    expect(body.state).toBe('failed');
     expect(body.failure.problems).toContain(PROBLEM);
     expect(body.liveSince).toBe(before.release?.createdAt);
     // Nothing but the state, the live time and the problems: no release ids, no paths, no reasons.
