@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { chromium, defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 /** A port no one is listening on now. */
 async function freePort() {
@@ -25,27 +26,6 @@ const NESTED_NAV_PORT = Number(process.env.E2E_NESTED_NAV_PORT);
 const NESTED_NAV_DIR = 'dist-nested-nav';
 const NESTED_NAV_SPEC = /nested-navigation\.spec\.ts$/;
 
-/**
- * Playwright's own browser when a user has it (its headless shell). Otherwise Debian's: the headless shell when
- * installed, which needs half the CPU of the full browser, or else the full Chromium.
- */
-function browserLaunchOptions() {
-  if (existsSync(chromium.executablePath())) return {};
-  return {
-    executablePath: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-    ],
-  };
-}
-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -56,7 +36,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: browserLaunchOptions(),
+    launchOptions: chromiumLaunchOptions(),
     // A failed test keeps its trace (actions, console, network) and a screenshot. DOM snapshots of every action
     // would cost a fifth of the suite's time for every passing test.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
@@ -66,14 +46,14 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: NESTED_NAV_SPEC,
-      use: { ...devices['Desktop Chrome'], launchOptions: browserLaunchOptions() },
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
     },
     {
       name: 'nested navigation',
       testMatch: NESTED_NAV_SPEC,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: browserLaunchOptions(),
+        launchOptions: chromiumLaunchOptions(),
         baseURL: `http://127.0.0.1:${NESTED_NAV_PORT}`,
       },
     },

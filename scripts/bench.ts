@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brokenBudgets, report, type Budgets, type BuildTiming } from './bench/budgets.ts';
-import { launchBrowser, measureRoutes } from './bench/bytes.ts';
+import { chromium } from '@playwright/test';
+import { measureRoutes } from './bench/bytes.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
 import { writeScaledDataset } from './bench/dataset.ts';
 import { lighthouseRoutes, type LighthouseResult } from './bench/lighthouse.ts';
 import { brotliSize, serve } from './bench/serve.ts';
@@ -71,7 +73,7 @@ const { siteDir, timing } = values.bytes ? { siteDir: resolve('dist'), timing: u
 const server = await serve(siteDir);
 let lighthouse: LighthouseResult[] = [];
 try {
-  const browser = await launchBrowser();
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const bytes = await measureRoutes(browser, server.origin, Object.keys(budgets.bytes)).finally(() => browser.close());
   if (!values.bytes) {
     console.log(`Lighthouse on ${budgets.lighthouse.routes.length} routes, ${values.runs} runs each…`);

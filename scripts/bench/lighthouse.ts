@@ -1,7 +1,7 @@
 // Lighthouse's default (mobile, simulated throttling) run on each route; the medians of several runs.
+import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { createServer } from 'node:net';
-import { launchBrowser } from './bytes.ts';
 import { median } from './budgets.ts';
 
 export interface LighthouseResult {
@@ -27,7 +27,11 @@ async function freePort() {
 
 export async function lighthouseRoutes(origin: string, routes: string[], runs: number): Promise<LighthouseResult[]> {
   const port = await freePort();
-  const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+  // The full browser, as phones run it: Lighthouse's timings are not those of the headless shell.
+  const browser = await chromium.launch({
+    executablePath: process.env.BENCH_CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--remote-debugging-port=${port}`],
+  });
   const results: LighthouseResult[] = [];
   try {
     for (const route of routes) {

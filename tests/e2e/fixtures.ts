@@ -6,18 +6,8 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/**
- * Every outside host is answered locally: tests never reach the internet, and a stray request fails loudly. On the
- * context, so that a test that only sends requests opens no page; a test's own page.route takes precedence.
- */
-export const test = base.extend<{ blockExternal: void; steadyFrames: void }>({
-  blockExternal: [
-    async ({ context }, use) => {
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort('blockedbyclient'));
-      await use();
-    },
-    { auto: true },
-  ],
+// Outside hosts never resolve in the test browser (scripts/chromium.ts): tests never reach the internet.
+export const test = base.extend<{ steadyFrames: void }>({
   /**
    * Chromium's headless shell (Playwright's headless browser, and Debian's chromium-headless-shell) sometimes draws
    * no frame once a page has loaded, and then never runs requestIdleCallback, so a client:idle island never
