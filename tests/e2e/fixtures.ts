@@ -7,7 +7,7 @@ export const VIEWPORTS = {
 } as const;
 
 // Outside hosts never resolve in the test browser (scripts/chromium.ts): tests never reach the internet.
-export const test = base.extend<{ steadyFrames: void }>({
+export const test = base.extend<{ steadyFrames: void; noCspViolations: void }>({
   /**
    * Chromium's headless shell (Playwright's headless browser, and Debian's chromium-headless-shell) sometimes draws
    * no frame once a page has loaded, and then never runs requestIdleCallback, so a client:idle island never
@@ -21,6 +21,21 @@ export const test = base.extend<{ steadyFrames: void }>({
         window.setInterval(() => frame(() => undefined), 100);
       });
       await use();
+    },
+    { auto: true },
+  ],
+  /**
+   * The publisher serves every page with its Content-Security-Policy. Whatever a test does, nothing the site needs may
+   * be refused by it: Chromium reports each refusal on the console, and any one fails the test.
+   */
+  noCspViolations: [
+    async ({ context }, use) => {
+      const refused: string[] = [];
+      context.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refused.push(message.text());
+      });
+      await use();
+      expect(refused, 'Content-Security-Policy refusals on the console').toEqual([]);
     },
     { auto: true },
   ],
