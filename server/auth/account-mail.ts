@@ -38,7 +38,12 @@ export function smtpDelivery(smtpUrl: string, from: string): Delivery<AccountEma
   let transport: Promise<Transporter> | null = null;
   return async ({ message }) => {
     try {
-      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      transport ??= import('nodemailer')
+        .then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl))
+        .catch((error: unknown) => {
+          transport = null;
+          throw error;
+        });
       await (await transport).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
       return { outcome: 'delivered' };
     } catch (error) {

@@ -4,24 +4,30 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../
 // zxcvbn's scores run 0 to 4; 3 is "safely unguessable" (about 10^8 guesses and more).
 const MIN_SCORE = 3;
 
-let checker: Promise<ZxcvbnFactory> | null = null;
-/**
- * The dictionaries take about 45 MB once loaded, and passwords are set rarely: they are loaded on the
- * first password checked, not when the publisher starts, and kept from then on.
- */
-const zxcvbn = () =>
-  (checker ??= Promise.all([
+async function loadChecker(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory }, common, english] = await Promise.all([
     import('@zxcvbn-ts/core'),
     import('@zxcvbn-ts/language-common'),
     import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([{ ZxcvbnFactory }, common, english]) =>
-      new ZxcvbnFactory({
-        dictionary: { ...common.dictionary, ...english.dictionary },
-        graphs: common.adjacencyGraphs,
-        translations: english.translations,
-      }),
-  ));
+  ]);
+  return new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  });
+}
+
+let checker: Promise<ZxcvbnFactory> | null = null;
+/**
+ * The dictionaries take about 45 MB once loaded, and passwords are set rarely: they are loaded on the
+ * first password checked, not when the publisher starts, and kept from then on. A failed load is
+ * tried again with the next password, not remembered.
+ */
+const zxcvbn = () =>
+  (checker ??= loadChecker().catch((error: unknown) => {
+    checker = null;
+    throw error;
+  }));
 
 /** The words someone guessing would try first: the e-mail address and its parts, and the site's name. */
 export function personalWords(email: string, siteWords: readonly string[]): string[] {
