@@ -59,11 +59,16 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
       : {};
   if (user.uid !== undefined) await chown(dir, user.uid, user.gid);
   const data = join(dir, 'data');
-  execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'northwind', '-A', 'trust', '--no-sync', '-E', 'UTF8'], {
-    ...user,
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  try {
+    execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'northwind', '-A', 'trust', '--no-sync', '-E', 'UTF8'], {
+      ...user,
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
   const port = await freePort();
   const server = spawn(
     join(bin, 'postgres'),
