@@ -211,16 +211,12 @@ test.describe('quiz navigation', () => {
     await page.getByRole('button', { name: pick(0, 'Fatigue'), exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.clock.runFor(QUIZ_ADVANCE_DELAY_MS);
-    await expect(
-      page.getByRole('main').getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[1].question }),
-    ).toBeFocused();
+    await expect(questionHeading(page, 1)).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: QUIZ_QUESTIONS[1].options[0].text })).toBeFocused();
     await page.keyboard.press('Space');
     await page.clock.runFor(QUIZ_ADVANCE_DELAY_MS);
-    await expect(
-      page.getByRole('main').getByRole('heading', { level: 2, name: QUIZ_QUESTIONS[2].question }),
-    ).toBeFocused();
+    await expect(questionHeading(page, 2)).toBeFocused();
   });
 });
 
