@@ -1,17 +1,7 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
-
-/** A port no one is listening on now. */
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No free port for the test server.');
-  return address.port;
-}
+import { freePort } from './scripts/free-port.ts';
 
 // Each run serves its own build on its own port: several checkouts run their suites side by side on one machine.
 // The port is chosen once, here in the runner; its workers inherit it with the environment (account tests also

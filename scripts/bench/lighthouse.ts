@@ -1,7 +1,7 @@
 // Lighthouse's default (mobile, simulated throttling) run on each route; the medians of several runs.
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 import { median } from './budgets.ts';
 
 export interface LighthouseResult {
@@ -16,14 +16,6 @@ export interface LighthouseResult {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export async function lighthouseRoutes(origin: string, routes: string[], runs: number): Promise<LighthouseResult[]> {
   const port = await freePort();
