@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { pool } from './bench/pool.ts';
 
 const BUDGET = { p99Ms: 50, peakMemoryMb: 200 };
 const SECRET = 'bench-secret';
@@ -29,16 +30,6 @@ async function waitForSite(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The publisher never served its first release');
-}
-
-/** Runs `count` tasks with at most `width` at once. */
-async function pool(count: number, width: number, task: (index: number) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
 }
 
 const percentile = (values: number[], p: number) =>

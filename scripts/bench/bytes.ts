@@ -1,5 +1,6 @@
 // What each route downloads at load, by kind, as a phone on the compressed server sees it.
 import type { Browser } from '@playwright/test';
+import { pool } from './pool.ts';
 
 export interface RouteBytes {
   route: string;
@@ -45,14 +46,8 @@ export async function measureRoutes(browser: Browser, origin: string, routes: st
     return bytes;
   };
   const results = new Array<RouteBytes>(routes.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: AT_ONCE }, async () => {
-      while (next < routes.length) {
-        const index = next++;
-        results[index] = await measure(routes[index]);
-      }
-    }),
-  );
+  await pool(routes.length, AT_ONCE, async (index) => {
+    results[index] = await measure(routes[index]);
+  });
   return results;
 }
