@@ -51,6 +51,15 @@ export { expect };
  * content (map, forms) that the tests answer with stubs. Only violations are collected in full.
  */
 export async function axeViolations(page: Page, include?: string) {
+  // Colour contrast read mid-fade (the catalogue cards' entrance) reports text that is fine once it has arrived.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
