@@ -21,11 +21,16 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compares digests, so neither the content nor the length of the secret leaks through timing. */
 const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
-/** A path on this site: never another origin ("//host", "/\\host" or a full URL), whatever was asked. */
+/**
+ * A path on this site: never another origin, whatever was asked. The target is checked after URL normalisation,
+ * because "/.//host" and "/a/..//host" become "//host", which a browser reads as another origin.
+ */
 export function sameSitePath(requested: string | null | undefined): string {
-  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.startsWith('/\\')) return '/';
+  if (!requested || !requested.startsWith('/') || requested.includes('\\')) return '/';
   const url = new URL(requested, 'http://site.invalid');
-  return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+  const path = url.pathname;
+  if (url.origin !== 'http://site.invalid' || !path.startsWith('/') || path.startsWith('//')) return '/';
+  return `${path}${url.search}${url.hash}`;
 }
 
 /**

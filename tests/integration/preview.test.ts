@@ -100,10 +100,24 @@ describe('previews of drafts', () => {
     expect(String(exit.headers['set-cookie']?.[0])).toMatch(/^northwind_preview=; .*Max-Age=0/);
   });
 
-  it('never redirects to another site, whatever the link asks', async () => {
-    for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
-      const answer = await enable(new URLSearchParams({ secret: PREVIEW_SECRET, redirect }).toString());
-      expect(answer.headers.location, redirect).toBe('/');
+  it('never redirects to another site, whatever the link asks, entering or leaving', async () => {
+    const offSite = [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/.//evil.example',
+      '/a/..//evil.example/x',
+      '/%2e//evil.example',
+      '/./\\evil.example',
+      '/..//evil.example',
+      '///evil.example',
+    ];
+    for (const redirect of offSite) {
+      const query = (extra: Record<string, string>) => new URLSearchParams({ ...extra, redirect }).toString();
+      const entering = await enable(query({ secret: PREVIEW_SECRET }));
+      const leaving = await plainGet(`${publisher.url}${PREVIEW_DISABLE_PATH}?${query({})}`);
+      expect([entering.headers.location, leaving.headers.location], redirect).toEqual(['/', '/']);
     }
   });
 
