@@ -45,6 +45,8 @@ export interface AccountsConfig {
   retryBaseMs: number;
   retryMaxMs: number;
   forwardTimeoutMs: number;
+  /** Threads for password hashing and strength checks, and how many may wait for one before 503. */
+  passwordWork: { workers: number; maxQueue: number };
 }
 
 export interface Config {
@@ -128,6 +130,9 @@ function accountsConfig(env: Env): AccountsConfig {
     retryBaseMs: 1000,
     retryMaxMs: 5 * 60_000,
     forwardTimeoutMs: 10_000,
+    // Two threads keep a sign-in to about one hash's time on two cores; fifty waiting is a few seconds of
+    // work, and beyond that a visitor is better told at once to try again than kept waiting.
+    passwordWork: { workers: 2, maxQueue: 50 },
   };
 }
 

@@ -9,8 +9,10 @@ import { createAuth } from './auth.ts';
 import { openAccountsDatabase } from './database.ts';
 import { createAuthHttpHandler } from './http-handler.ts';
 import { siteWords } from './password-strength.ts';
+import { createPasswordWork } from './password-work.ts';
 import { requeueRegistrations, type ForwardedRegistration } from './registrations.ts';
 import { loadAuthSecret } from './secret.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export interface AccountsOptions {
   config: AccountsConfig;
@@ -45,9 +47,11 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
       : undefined,
     ...retry,
   });
+  const passwords = createPasswordWork(config.passwordWork);
   const close = async () => {
     mail.stop();
     registrations.stop();
+    await passwords.close();
     await database.close();
   };
   try {
@@ -63,13 +67,17 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
         if (!config.smtpUrl) log.warn('mail.waiting', { id: entry.id, kind: email.kind, file: 'mail/inbox.ndjson' });
       },
       registrations,
+      passwords,
       log,
     });
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
     await requeueRegistrations((await auth.$context).adapter, registrations);
     log.info('accounts.ready', { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'kept in DATA_DIR' });
-    return { handle: createAuthHttpHandler({ handle: auth.handler, trustProxy, log }), close };
+    return {
+      handle: createAuthHttpHandler({ handle: auth.handler, trustProxy, throttle: createSignInThrottle(), log }),
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

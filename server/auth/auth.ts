@@ -6,7 +6,8 @@ import { errorMessage, type Logger } from '../log.ts';
 import type { Outbox } from '../outbox.ts';
 import { passwordResetEmail, type AccountEmail } from './account-mail.ts';
 import type { AccountsDatabase } from './database.ts';
-import { passwordProblem, personalWords } from './password-strength.ts';
+import { personalWords } from './password-strength.ts';
+import type { PasswordWork } from './password-work.ts';
 import { rateLimitStorage } from './rate-limit-storage.ts';
 import { deleteRegistrationsOf, pdRegistrations, type ForwardedRegistration } from './registrations.ts';
 
@@ -33,15 +34,17 @@ export interface AuthOptions {
   /** Queues an account e-mail durably; resolves once it is on disk. */
   sendMail: (email: AccountEmail) => Promise<void>;
   registrations: Outbox<ForwardedRegistration>;
+  /** Hashing and the strength check, off the event loop (password-work.ts). */
+  passwords: PasswordWork;
   log: Logger;
 }
 
 const LEVELS = { debug: 'info', info: 'info', success: 'info', warn: 'warn', error: 'error' } as const;
 
 /** Refuses a password that breaks the policy, with a message the form shows beside the field. */
-async function enforcePasswordPolicy(password: unknown, email: string, siteWords: string[]) {
+async function enforcePasswordPolicy(passwords: PasswordWork, password: unknown, email: string, siteWords: string[]) {
   if (typeof password !== 'string') return;
-  const problem = await passwordProblem(password, personalWords(email, siteWords));
+  const problem = await passwords.problem(password, personalWords(email, siteWords));
   if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: PASSWORD_POLICY_CODE });
 }
 
@@ -57,6 +60,7 @@ export function createAuth({
   rateLimit,
   sendMail,
   registrations,
+  passwords,
   log,
 }: AuthOptions) {
   const options = {
@@ -90,6 +94,7 @@ export function createAuth({
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: passwords.hash, verify: passwords.verify },
       sendResetPassword: ({ user, token }) => sendMail(passwordResetEmail(user.email, siteOrigin, token)),
     },
     // Reset tokens are kept hashed, so a copy of the database cannot reset anyone's password.
@@ -127,11 +132,21 @@ export function createAuth({
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
-        if (ctx.path === '/sign-up/email')
-          await enforcePasswordPolicy(body?.password, typeof body?.email === 'string' ? body.email : '', siteWords);
+        if (ctx.path === '/sign-up/email') {
+          const email = typeof body?.email === 'string' ? body.email : '';
+          await enforcePasswordPolicy(passwords, body?.password, email, siteWords);
+        }
+        // A bogus token costs nothing: the strength check runs only for a link that could reset a password.
         if (ctx.path === '/reset-password' && typeof body?.token === 'string') {
           const email = await emailOfResetToken(body.token);
-          await enforcePasswordPolicy(body.newPassword, email ?? '', siteWords);
+          if (email !== null) await enforcePasswordPolicy(passwords, body.newPassword, email, siteWords);
+        }
+        // The library would delete a session under a day old without it; the account page always asks.
+        if (ctx.path === '/delete-user' && (typeof body?.password !== 'string' || !body.password)) {
+          throw new APIError('BAD_REQUEST', {
+            message: 'Enter your password to delete the account.',
+            code: 'INVALID_PASSWORD',
+          });
         }
       }),
     },
@@ -142,7 +157,7 @@ export function createAuth({
   async function emailOfResetToken(token: string): Promise<string | null> {
     const context = await auth.$context;
     const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-    if (!verification) return null;
+    if (!verification || new Date(verification.expiresAt).getTime() < Date.now()) return null;
     return (await context.internalAdapter.findUserById(verification.value))?.email ?? null;
   }
 

@@ -2,8 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_API_PATH } from '../../src/lib/site/routes.ts';
 import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../http.ts';
 import type { Logger } from '../log.ts';
+import { sampledWarn } from '../log-sampler.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
 import { REGISTRATIONS_PATH } from './registrations.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
 
 /** A PD registration of ten participants is a few kilobytes; nothing the account API takes is larger. */
 export const AUTH_BODY_LIMIT = 32 * 1024;
@@ -23,6 +25,25 @@ const OPEN_ROUTES = new Set([
 ]);
 
 type WebHandler = (request: Request) => Promise<Response>;
+
+const SIGN_IN_ROUTE = 'POST /sign-in/email';
+
+function parsed(body: Uint8Array): unknown {
+  try {
+    return JSON.parse(Buffer.from(body).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every body the account API takes is JSON; anything else is refused here, before the library logs it as a failure. */
+const isJson = (body: Uint8Array) => parsed(body) !== undefined;
+
+/** The e-mail address a sign-in is for, or '' when the body has none (the library refuses those itself). */
+function signInEmail(body: Uint8Array | undefined): string {
+  const email = (body && (parsed(body) as { email?: unknown } | null))?.email;
+  return typeof email === 'string' ? email : '';
+}
 
 /** The browser never needs the session token: the httpOnly cookie carries it. Removed from JSON answers. */
 export function withoutSessionTokens(body: unknown): unknown {
@@ -63,12 +84,15 @@ const cookieFor = (cookie: string, secure: boolean) =>
 export function createAuthHttpHandler({
   handle,
   trustProxy,
+  throttle,
   log,
 }: {
   handle: WebHandler;
   trustProxy: number;
+  throttle: SignInThrottle;
   log: Logger;
 }) {
+  const warn = sampledWarn(log);
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = new URL(request.url ?? '/', 'http://placeholder');
     const route = url.pathname.slice(AUTH_API_PATH.length);
@@ -77,7 +101,7 @@ export function createAuthHttpHandler({
       return sendJson(response, 404, { message: 'Not found', code: 'NOT_FOUND' });
     const origin = ownOrigin(request, trustProxy);
     if (method !== 'GET' && !fromOwnPage(request, origin)) {
-      log.warn('auth.cross-site-refused', { path: route });
+      warn('auth.cross-site-refused', { path: route });
       return sendJson(response, 403, { message: 'Requests must come from this site.', code: 'CROSS_SITE_REQUEST' });
     }
     let body: Uint8Array<ArrayBuffer> | undefined;
@@ -89,6 +113,24 @@ export function createAuthHttpHandler({
         throw error;
       }
     }
+    if (body?.length && !isJson(body)) {
+      warn('auth.bad-body', { path: route });
+      return sendJson(response, 400, { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+    }
+    const email = `${method} ${route}` === SIGN_IN_ROUTE ? signInEmail(body) : '';
+    const wait = email ? throttle.waitSeconds(email) : 0;
+    if (wait > 0) {
+      warn('auth.account-throttled', { path: route });
+      return sendJson(
+        response,
+        429,
+        {
+          message: `Too many failed sign-ins to this account. Try again in ${wait} seconds.`,
+          code: 'ACCOUNT_THROTTLED',
+        },
+        { 'Retry-After': String(wait) },
+      );
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || name.startsWith(':') || name === CLIENT_ADDRESS_HEADER) continue;
@@ -97,7 +139,9 @@ export function createAuthHttpHandler({
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request, trustProxy));
     const answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
 
-    if (answer.status === 429) log.warn('auth.rate-limited', { path: route });
+    if (answer.status === 429) warn('auth.rate-limited', { path: route });
+    if (email && answer.status === 401) throttle.failed(email);
+    if (email && answer.ok) throttle.succeeded(email);
     const secure = cameOverTls(request, trustProxy);
     const outgoing: Record<string, string | string[]> = {};
     answer.headers.forEach((value, name) => {

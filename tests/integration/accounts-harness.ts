@@ -12,11 +12,14 @@ import { fakeBuilder, startTestPublisher, type TestPublisher } from './harness.t
 export const STRONG_PASSWORD = 'brisbane-forklift-77';
 
 /** Starts the publisher with accounts; short outbox retries, and a rate limit high enough not to get in the way. */
-export function startAccountsPublisher(dir: string, env: Record<string, string> = {}): Promise<TestPublisher> {
-  return startTestPublisher(dir, fakeBuilder(), { AUTH_RATE_LIMIT: '1000', ...env }, (config: Config) => ({
-    ...config,
-    accounts: { ...config.accounts, retryBaseMs: 50, retryMaxMs: 200 },
-  }));
+export function startAccountsPublisher(
+  dir: string,
+  env: Record<string, string> = {},
+  tune: (config: Config) => Config = (config) => config,
+): Promise<TestPublisher> {
+  return startTestPublisher(dir, fakeBuilder(), { AUTH_RATE_LIMIT: '1000', ...env }, (config: Config) =>
+    tune({ ...config, accounts: { ...config.accounts, retryBaseMs: 50, retryMaxMs: 200 } }),
+  );
 }
 
 /**
