@@ -49,6 +49,11 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+/**
+ * A page and its assets are a few dozen requests; a connection that asks for more is closed after its
+ * answer, so nobody can queue thousands of answers on one connection by pipelining requests.
+ */
+const MAX_REQUESTS_PER_SOCKET = 100;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -182,6 +187,7 @@ export async function startApp({
         });
     },
   );
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

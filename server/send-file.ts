@@ -48,6 +48,29 @@ export function sendReleaseFile(
   response.setHeader('Content-Type', contentType(file.path));
   if (Object.keys(file.encoded).length > 0) response.setHeader('Vary', 'Accept-Encoding');
   if (encoding) response.setHeader('Content-Encoding', encoding);
+  whenItsTurn(response, () => stream(request, response, root, path, onMissing));
+}
+
+/**
+ * Runs `start` once this answer is the one being written on its connection. Node queues the answers
+ * to pipelined requests behind the first; a file opened for a queued answer stayed open, and its
+ * bytes buffered, until the connection came to it, even after the client had gone. A queued answer
+ * whose connection closes never starts.
+ */
+export function whenItsTurn(response: ServerResponse, start: () => void): void {
+  if (response.socket) return start();
+  response.once('socket', (socket: { destroyed: boolean }) => {
+    if (!socket.destroyed) start();
+  });
+}
+
+function stream(
+  request: IncomingMessage,
+  response: ServerResponse,
+  root: string,
+  path: string,
+  onMissing: () => void,
+): void {
   send(request, `/${path.split('/').map(encodeURIComponent).join('/')}`, {
     root,
     cacheControl: false,
