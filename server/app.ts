@@ -143,7 +143,12 @@ export async function startApp({
 
   const routes: Record<string, Handler> = {
     ...preview?.routes,
-    '/api/rebuild': createWebhookHandler({ secret: config.webhookSecret, log, onAccepted: requestBuild }),
+    '/api/rebuild': createWebhookHandler({
+      secret: config.webhookSecret,
+      log,
+      onAccepted: requestBuild,
+      trustProxy: config.trustProxy,
+    }),
     '/api/status': createStatusHandler({ history, site, releases, queue }),
     '/api/publish-status': createPublishStatusHandler({ site, history, queue }, config.studioOrigins),
     '/api/contact': createContactHandler({

@@ -9,11 +9,28 @@ export class ClientGoneError extends Error {
   override name = 'ClientGoneError';
 }
 
-/** Reads the raw body (signatures are computed over the exact bytes), refusing more than `limit` bytes. */
-export function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+/** The whole body did not arrive within its deadline. */
+export class BodyTooSlowError extends Error {
+  override name = 'BodyTooSlowError';
+}
+
+/**
+ * Reads the raw body (signatures are computed over the exact bytes), refusing more than `limit` bytes,
+ * and, given `deadlineMs`, a body that is not complete by then (the connection is cut).
+ */
+export function readBody(request: IncomingMessage, limit: number, deadlineMs?: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length']);
   if (declared > limit) return Promise.reject(new BodyTooLargeError(`The body is larger than ${limit} bytes`));
-  return new Promise((resolvePromise, reject) => {
+  return new Promise<Buffer>((resolvePromise, reject) => {
+    if (deadlineMs !== undefined) {
+      const timer = setTimeout(() => {
+        reject(new BodyTooSlowError(`The body took longer than ${deadlineMs} ms`));
+        request.destroy();
+      }, deadlineMs);
+      const clear = () => clearTimeout(timer);
+      request.once('end', clear);
+      request.once('close', clear);
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {

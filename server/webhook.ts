@@ -1,6 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { BodyTooLargeError, readBody, sendJson, sendMethodNotAllowed, sendTooLarge } from './http.ts';
+import { createHash } from 'node:crypto';
+import {
+  BodyTooLargeError,
+  BodyTooSlowError,
+  clientAddress,
+  readBody,
+  sendJson,
+  sendMethodNotAllowed,
+  sendTooLarge,
+} from './http.ts';
 import type { Logger } from './log.ts';
 import { sampledWarn } from './log-sampler.ts';
 
@@ -9,32 +18,64 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
 /** Bodies read at once: a flood of well-formed but forged requests cannot hold more than this many MB. */
 const MAX_CONCURRENT_READS = 8;
+/** Of those, what one client may hold: nobody is authenticated until the body is read, so nobody gets them all. */
+const MAX_READS_PER_CLIENT = 2;
+/** Sanity's bodies are a few hundred bytes; a body still arriving after this is someone holding a slot. */
+export const WEBHOOK_BODY_DEADLINE_MS = 5000;
+/** Sanity names each delivery, and keeps the name across its retries. */
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export interface WebhookOptions {
   secret: string | undefined;
   log: Logger;
   /** Called once per accepted webhook with the ids of the documents it names; resolves once the build request is durable. */
   onAccepted: (documentIds: string[]) => Promise<void>;
+  /** Proxies in front of the publisher (TRUST_PROXY): the client's share is counted by its real address. */
+  trustProxy?: number;
   now?: () => number;
 }
 
 /** The document ids in Sanity's projection (`{_id, _type}` or any object with `_id`), for the logs. */
-function documentIds(body: string): string[] {
+function documentIds(parsed: unknown): string[] {
+  const items = Array.isArray(parsed) ? parsed : [parsed];
+  return items
+    .flatMap((item) => (typeof (item as { _id?: unknown })?._id === 'string' ? [(item as { _id: string })._id] : []))
+    .slice(0, 20);
+}
+
+function parsedJson(body: string): { value: unknown } | null {
   try {
-    const parsed = JSON.parse(body) as unknown;
-    const items = Array.isArray(parsed) ? parsed : [parsed];
-    return items
-      .flatMap((item) => (typeof (item as { _id?: unknown })?._id === 'string' ? [(item as { _id: string })._id] : []))
-      .slice(0, 20);
+    return { value: JSON.parse(body) as unknown };
   } catch {
-    return [];
+    return null;
   }
 }
 
+/**
+ * Deliveries accepted within the replay window, by Sanity's idempotency key or else the signed body's
+ * hash: a repeat builds nothing new. Entries older than the window are dropped, since a replay that old
+ * fails the timestamp check anyway.
+ */
+function acceptedDeliveries(now: () => number) {
+  const seen = new Map<string, number>();
+  const forgetOld = () => {
+    for (const [key, at] of seen) {
+      if (now() - at <= 2 * WEBHOOK_MAX_AGE_MS) break;
+      seen.delete(key);
+    }
+  };
+  return {
+    has: (key: string) => (forgetOld(), seen.has(key)),
+    add: (key: string) => void seen.set(key, now()),
+  };
+}
+
 /** POST /api/rebuild: Sanity's GROQ-powered webhook, verified over the raw body before anything is scheduled. */
-export function createWebhookHandler({ secret, log, onAccepted, now = Date.now }: WebhookOptions) {
+export function createWebhookHandler({ secret, log, onAccepted, trustProxy = 0, now = Date.now }: WebhookOptions) {
   const warn = sampledWarn(log);
+  const readingBy = new Map<string, number>();
   let reading = 0;
+  const delivered = acceptedDeliveries(now);
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'POST') return sendMethodNotAllowed(response, ['POST']);
     if (!secret) {
@@ -48,6 +89,8 @@ export function createWebhookHandler({ secret, log, onAccepted, now = Date.now }
       sendJson(response, status, { error: reason }, { Connection: 'close', ...headers });
     };
     // Everything the header alone can tell is checked before a byte of the body is read.
+    if (!/^application\/json\s*(;|$)/i.test(String(request.headers['content-type'] ?? '')))
+      return reject(415, 'Send the webhook as JSON (Content-Type: application/json).');
     const signature = request.headers[SIGNATURE_HEADER_NAME];
     if (typeof signature !== 'string' || signature === '') return reject(401, 'The request is not signed.');
     let timestamp: number;
@@ -58,25 +101,44 @@ export function createWebhookHandler({ secret, log, onAccepted, now = Date.now }
     }
     if (Math.abs(now() - timestamp) > WEBHOOK_MAX_AGE_MS)
       return reject(401, 'The signature is stale: its timestamp is more than 5 minutes from now.');
-    if (reading >= MAX_CONCURRENT_READS)
+    const client = clientAddress(request, trustProxy);
+    const byClient = readingBy.get(client) ?? 0;
+    if (reading >= MAX_CONCURRENT_READS || byClient >= MAX_READS_PER_CLIENT)
       return reject(503, 'Too many webhooks at once; try again shortly.', { 'Retry-After': '5' });
     reading += 1;
+    readingBy.set(client, byClient + 1);
     let body: string;
     try {
-      body = (await readBody(request, WEBHOOK_BODY_LIMIT)).toString('utf8');
+      body = (await readBody(request, WEBHOOK_BODY_LIMIT, WEBHOOK_BODY_DEADLINE_MS)).toString('utf8');
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         warn('webhook.rejected', { reason: 'too large' });
         return sendTooLarge(response, WEBHOOK_BODY_LIMIT);
       }
+      if (error instanceof BodyTooSlowError) return void warn('webhook.rejected', { reason: 'too slow' });
       throw error;
     } finally {
       reading -= 1;
+      const left = (readingBy.get(client) ?? 1) - 1;
+      if (left > 0) readingBy.set(client, left);
+      else readingBy.delete(client);
     }
     if (!(await isValidSignature(body, signature, secret))) return reject(401, 'The signature is not valid.');
-    const ids = documentIds(body);
+    const parsed = parsedJson(body);
+    if (!parsed) return reject(400, 'The webhook body is not JSON.');
+    const idempotencyKey = request.headers[IDEMPOTENCY_HEADER];
+    const delivery =
+      typeof idempotencyKey === 'string' && idempotencyKey
+        ? `key:${idempotencyKey}`
+        : `body:${createHash('sha256').update(signature).update(body).digest('base64url')}`;
+    if (delivered.has(delivery)) {
+      log.info('webhook.repeated', {});
+      return sendJson(response, 202, { ok: true, message: 'This delivery was accepted before.' });
+    }
+    const ids = documentIds(parsed.value);
     // On disk before the answer: a 202 is a promise to build, even across a crash.
     await onAccepted(ids.length ? ids : ['webhook']);
+    delivered.add(delivery);
     log.info('webhook.accepted', { documentIds: ids });
     sendJson(response, 202, { ok: true, message: 'A build is scheduled.' });
   };
