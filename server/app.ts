@@ -24,6 +24,9 @@ import { createBuildHistory } from './build-history.ts';
 import { createPublishStatusHandler } from './publish-status.ts';
 import { createStatusHandler } from './status.ts';
 import { createWebhookHandler } from './webhook.ts';
+import { makeTreePrivate } from './private-files.ts';
+import { runningBuilds } from './running-builds.ts';
+import { RUNNING_BUILDS_DIR } from './site-builders.ts';
 
 export interface AppOptions {
   config: Config;
@@ -65,6 +68,8 @@ export async function startApp({
   log,
   clock = () => new Date(),
 }: AppOptions): Promise<RunningApp> {
+  await makeTreePrivate(config.dataDir);
+  await runningBuilds(join(config.dataDir, RUNNING_BUILDS_DIR)).stopLeftovers(log);
   const releases = createReleaseStore(config.releasesDir, config.releasesKept);
   await releases.removeUnfinished();
   const site = createStaticSite();

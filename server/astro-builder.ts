@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { RunningBuilds } from './running-builds.ts';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { withBuildLock } from './build-lock.ts';
@@ -35,6 +36,8 @@ export interface AstroBuilderOptions {
   /** Extra environment for the build (e.g. CONTENT_DATASET_FILE); `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
   timeoutMs?: number;
+  /** Where the build's process is recorded while it runs, so a publisher killed mid-build is cleaned up after. */
+  running?: RunningBuilds;
 }
 
 const OUTPUT_LIMIT = 200_000;
@@ -68,6 +71,7 @@ export function createAstroBuilder({
   baseEnv = process.env,
   env = {},
   timeoutMs = 15 * 60_000,
+  running,
 }: AstroBuilderOptions): Builder {
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   const lock = join(root, '.astro', 'build.lock');
@@ -101,10 +105,13 @@ export function createAstroBuilder({
       const collect = (chunk: Buffer) => {
         output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
       };
+      const pid = child.pid;
+      const recorded = pid === undefined ? undefined : running?.record(pid, astro).catch(() => undefined);
       child.stdout.on('data', collect);
       child.stderr.on('data', collect);
       child.on('error', (error) => reject(new BuildError(`The build could not run: ${error.message}`, output)));
       child.on('close', (code, signal) => {
+        if (pid !== undefined) void recorded?.then(() => running?.forget(pid)).catch(() => undefined);
         if (code === 0) return resolvePromise();
         const reason = signal ? `The build was stopped (${signal}).` : withoutPaths(summarizeBuildOutput(output), root);
         reject(new BuildError(reason, output));

@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
 
 export interface BuildRecord {
   releaseId: string;
@@ -32,8 +33,8 @@ export function createBuildHistory(file: string): BuildHistory {
     },
     async record(build) {
       last = build;
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(`${file}.next`, `${JSON.stringify(build, null, 2)}\n`);
+      await makePrivateDir(dirname(file));
+      await writeFile(`${file}.next`, `${JSON.stringify(build, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
       await rename(`${file}.next`, file);
     },
     last: () => last,

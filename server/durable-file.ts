@@ -1,5 +1,6 @@
-import { mkdir, open, rename } from 'node:fs/promises';
+import { open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
 
 /** Makes a rename or a new file in `dir` survive power loss. */
 export async function syncDirectory(dir: string): Promise<void> {
@@ -11,11 +12,14 @@ export async function syncDirectory(dir: string): Promise<void> {
   }
 }
 
-/** Replaces a file so that a crash leaves the old or the new content, never a mix, and the new one survives power loss. */
-export async function writeFileDurably(file: string, content: string, mode = 0o666): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
+/**
+ * Replaces a private file so that a crash leaves the old or the new content, never a mix, and the new one
+ * survives power loss.
+ */
+export async function writeFileDurably(file: string, content: string): Promise<void> {
+  await makePrivateDir(dirname(file));
   const next = `${file}.next`;
-  const handle = await open(next, 'w', mode);
+  const handle = await open(next, 'w', PRIVATE_FILE_MODE);
   try {
     await handle.writeFile(content);
     await handle.sync();
@@ -26,9 +30,9 @@ export async function writeFileDurably(file: string, content: string, mode = 0o6
   await syncDirectory(dirname(file));
 }
 
-/** Appends a line and returns once it is on disk. */
+/** Appends a line to a private file and returns once it is on disk. */
 export async function appendDurably(file: string, line: string): Promise<void> {
-  const handle = await open(file, 'a');
+  const handle = await open(file, 'a', PRIVATE_FILE_MODE);
   try {
     await handle.write(line);
     await handle.sync();

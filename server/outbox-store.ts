@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { appendDurably, syncDirectory } from './durable-file.ts';
+import { makePrivateDir } from './private-files.ts';
 
 export interface OutboxEntry<T> {
   id: string;
@@ -77,7 +78,7 @@ export function createOutboxStore<T>(dir: string): OutboxStore<T> {
   return {
     file: inboxFile,
     async open() {
-      await mkdir(dir, { recursive: true });
+      await makePrivateDir(dir);
       await appendDurably(inboxFile, '');
       await appendDurably(outcomesFile, '');
       await syncDirectory(dir);

@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { BuildError, type Builder } from './astro-builder.ts';
 import type { Logger } from './log.ts';
 import { errorMessage } from './log.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
 import { precompress } from './precompress.ts';
 import { withoutPaths } from './redact.ts';
 import type { Release, ReleaseStore } from './releases.ts';
@@ -72,9 +73,9 @@ export function createPublisher({
         return 'stopped';
       }
       const output = error instanceof BuildError ? error.output : String((error as Error)?.stack ?? error);
-      await mkdir(dirname(failureLogFile), { recursive: true });
+      await makePrivateDir(dirname(failureLogFile));
       // The full output stays in a file only the operator reads; status and logs carry no paths.
-      await writeFile(failureLogFile, output);
+      await writeFile(failureLogFile, output, { mode: PRIVATE_FILE_MODE });
       const summary = withoutPaths(errorMessage(error));
       await finish('failure', summary);
       log.error('build.failed', {

@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as Sqlite from 'node:sqlite';
 import type pg from 'pg';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
 
 export interface AccountsDatabase {
   kind: 'sqlite' | 'postgres';
@@ -43,9 +44,12 @@ export async function openAccountsDatabase(
     pool.on('error', () => undefined);
     return { kind: 'postgres', connection: pool, close: () => pool.end() };
   }
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
+  const file = join(dataDir, SQLITE_FILE);
+  // SQLite gives its -wal and -shm files the database file's mode, so creating that one private is enough.
+  await (await open(file, 'a', PRIVATE_FILE_MODE)).close();
   const { DatabaseSync } = await loadSqlite();
-  const database = new DatabaseSync(join(dataDir, SQLITE_FILE));
+  const database = new DatabaseSync(file);
   // WAL lets the site read while a sign-up writes; the busy timeout rides out a checkpoint.
   database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   return {

@@ -19,6 +19,6 @@ export async function loadAuthSecret(configured: string | undefined, dataDir: st
   });
   if (existing?.trim()) return existing.trim();
   const secret = randomBytes(32).toString('base64url');
-  await writeFileDurably(file, secret, 0o600);
+  await writeFileDurably(file, secret);
   return secret;
 }
