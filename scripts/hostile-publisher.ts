@@ -1,5 +1,5 @@
 // The publisher under attack in scripts/bench-hostile.ts: its own process (so its memory is its
-// own), a site of a few pages written at startup instead of an Astro build, logs discarded.
+// own), a site of a few files written at startup instead of an Astro build, logs discarded.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startApp } from '../server/app.ts';
@@ -16,6 +16,9 @@ const app = await startApp({
     DATA_DIR: join(dir, 'data'),
     SANITY_WEBHOOK_SECRET: secret,
     CONTACT_RATE_LIMIT: '100000',
+    AUTH_RATE_LIMIT: '100000',
+    // The attackers and Sanity are told apart by X-Forwarded-For, as behind a real proxy.
+    TRUST_PROXY: '1',
     REBUILD_SCHEDULE: 'off',
   }),
   builder: async ({ outDir }) => {
@@ -23,6 +26,8 @@ const app = await startApp({
     await writeFile(join(outDir, 'index.html'), page);
     await writeFile(join(outDir, '404.html'), '<!doctype html><title>Page Not Found</title>');
     await writeFile(join(outDir, '_astro', 'site.css'), 'body{color:#123}'.repeat(100));
+    // As large as the site's largest bundle, for the pipelining attack.
+    await writeFile(join(outDir, '_astro', 'app.js'), 'console.log(1);'.repeat(20_000));
   },
   log: createLogger(() => undefined),
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cron } from 'croner';
@@ -130,9 +131,9 @@ function accountsConfig(env: Env): AccountsConfig {
     retryBaseMs: 1000,
     retryMaxMs: 5 * 60_000,
     forwardTimeoutMs: 10_000,
-    // Two threads keep a sign-in to about one hash's time on two cores; fifty waiting is a few seconds of
-    // work, and beyond that a visitor is better told at once to try again than kept waiting.
-    passwordWork: { workers: 2, maxQueue: 50 },
+    // Hashing leaves a core for serving pages (one thread on two cores, two on more); fifty waiting is a
+    // few seconds of work, and beyond that a visitor is better told at once to try again than kept waiting.
+    passwordWork: { workers: Math.max(1, Math.min(2, availableParallelism() - 1)), maxQueue: 50 },
   };
 }
 

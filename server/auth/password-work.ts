@@ -3,7 +3,7 @@ import type { PasswordJob } from './password-worker.ts';
 import { createWorkerPool, PoolBusyError } from './worker-pool.ts';
 
 export interface PasswordWorkOptions {
-  /** Worker threads for hashing and strength checks. */
+  /** Worker threads for hashing and verifying. */
   workers: number;
   /** Password jobs that may wait for a worker before new ones get 503. */
   maxQueue: number;
@@ -14,15 +14,15 @@ const BUSY_RETRY_SECONDS = 2;
 
 /**
  * Hashing, verifying and the strength check, on worker threads of their own (see worker-pool.ts).
- * When too many wait already, the request is refused at once with 503 and Retry-After.
+ * The strength check gets one thread: it runs only on sign-up and reset, and each thread that runs it
+ * keeps its own copy of the dictionaries. When too many wait already, the request is refused at once
+ * with 503 and Retry-After.
  */
 export function createPasswordWork({ workers, maxQueue }: PasswordWorkOptions) {
-  const pool = createWorkerPool<PasswordJob, unknown>({
-    file: new URL('./password-worker.ts', import.meta.url),
-    size: workers,
-    maxQueue,
-  });
-  async function run<Result>(job: PasswordJob): Promise<Result> {
+  const file = new URL('./password-worker.ts', import.meta.url);
+  const hashing = createWorkerPool<PasswordJob, unknown>({ file, size: workers, maxQueue });
+  const checking = createWorkerPool<PasswordJob, unknown>({ file, size: 1, maxQueue });
+  async function run<Result>(pool: typeof hashing, job: PasswordJob): Promise<Result> {
     try {
       return (await pool.run(job)) as Result;
     } catch (error) {
@@ -35,11 +35,11 @@ export function createPasswordWork({ workers, maxQueue }: PasswordWorkOptions) {
     }
   }
   return {
-    hash: (password: string) => run<string>({ kind: 'hash', password }),
+    hash: (password: string) => run<string>(hashing, { kind: 'hash', password }),
     verify: ({ hash, password }: { hash: string; password: string }) =>
-      run<boolean>({ kind: 'verify', hash, password }),
-    problem: (password: string, words: string[]) => run<string | null>({ kind: 'problem', password, words }),
-    close: () => pool.close(),
+      run<boolean>(hashing, { kind: 'verify', hash, password }),
+    problem: (password: string, words: string[]) => run<string | null>(checking, { kind: 'problem', password, words }),
+    close: () => Promise.all([hashing.close(), checking.close()]).then(() => undefined),
   };
 }
 

@@ -39,7 +39,8 @@ export function createWorkerPool<Request, Result>({ file, size, maxQueue }: Work
   let closed = false;
 
   function spawn(): Slot {
-    const slot: Slot = { worker: new Worker(file), job: null };
+    // A small young generation, as `npm start` gives the main thread: these threads allocate little but often.
+    const slot: Slot = { worker: new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 4 } }), job: null };
     slot.worker.unref();
     slot.worker.on('message', ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
       const job = slot.job;
