@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { CONTENT_PERSPECTIVE_VARIABLE, type ContentPerspective } from '../src/lib/content/perspective.ts';
 import { createAstroBuilder, type Builder } from './astro-builder.ts';
+import { makeTreePrivate } from './private-files.ts';
 import { runningBuilds } from './running-builds.ts';
 
 /** Where build processes are recorded while they run (see running-builds.ts). */
@@ -22,12 +23,16 @@ export function createSiteBuilders(options: {
   dataDir: string;
   env?: Record<string, string | undefined>;
 }): SiteBuilders {
-  const builder = (perspective: ContentPerspective, cache: string) =>
-    createAstroBuilder({
+  const builder = (perspective: ContentPerspective, cache: string): Builder => {
+    const cacheDir = join(options.dataDir, cache);
+    const build = createAstroBuilder({
       root: options.root,
-      cacheDir: join(options.dataDir, cache),
+      cacheDir,
       env: { ...options.env, [CONTENT_PERSPECTIVE_VARIABLE]: perspective },
       running: runningBuilds(join(options.dataDir, RUNNING_BUILDS_DIR)),
     });
+    // Astro creates its cache with the usual modes; inside DATA_DIR everything is private.
+    return (job) => build(job).finally(() => makeTreePrivate(cacheDir).catch(() => undefined));
+  };
   return { release: builder('published', 'astro-cache'), preview: builder('drafts', 'astro-cache-preview') };
 }
