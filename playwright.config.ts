@@ -15,6 +15,7 @@ process.env.E2E_NESTED_NAV_PORT ||= String(await freePort());
 const NESTED_NAV_PORT = Number(process.env.E2E_NESTED_NAV_PORT);
 const NESTED_NAV_DIR = 'dist-nested-nav';
 const NESTED_NAV_SPEC = /nested-navigation\.spec\.ts$/;
+const launchOptions = await chromiumLaunchOptions();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions,
     // A failed test keeps its trace (actions, console, network) and a screenshot. DOM snapshots of every action
     // would cost a fifth of the suite's time for every passing test.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
@@ -36,14 +37,14 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: NESTED_NAV_SPEC,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() },
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'nested navigation',
       testMatch: NESTED_NAV_SPEC,
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: chromiumLaunchOptions(),
+        launchOptions,
         baseURL: `http://127.0.0.1:${NESTED_NAV_PORT}`,
       },
     },

@@ -73,7 +73,7 @@ const { siteDir, timing } = values.bytes ? { siteDir: resolve('dist'), timing: u
 const server = await serve(siteDir);
 let lighthouse: LighthouseResult[] = [];
 try {
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(await chromiumLaunchOptions());
   const bytes = await measureRoutes(browser, server.origin, Object.keys(budgets.bytes)).finally(() => browser.close());
   if (!values.bytes) {
     console.log(`Lighthouse on ${budgets.lighthouse.routes.length} routes, ${values.runs} runs each…`);

@@ -1,4 +1,4 @@
-// Which Chromium the browser tests and the byte budgets drive, and how it is started on these machines.
+// Which Chromium the browser tests, the byte budgets and the Lighthouse bench drive, and how it is started.
 import { existsSync } from 'node:fs';
 import { chromium, type LaunchOptions } from '@playwright/test';
 
@@ -6,23 +6,66 @@ import { chromium, type LaunchOptions } from '@playwright/test';
 // request fails at once. In the browser itself, so no request waits on Playwright's request interception.
 const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
+// A browser not installed by Playwright runs without its sandbox (containers, root) and without the background
+// services that would try to reach Google from a closed network.
+const UNMANAGED_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  LOCAL_ONLY,
+];
+
+export const NO_BROWSER =
+  'No Chromium for the browser tests: run `npm install` on Linux x64 (it brings @sparticuz/chromium), or install one (Debian: apt-get install chromium-headless-shell).';
+
+export interface ChromiumChoice {
+  /** Which browser, for the test run's first line. */
+  name: string;
+  options: LaunchOptions;
+}
+
+/** The Chromium that ships inside the npm package @sparticuz/chromium (an optional dependency, Linux x64 only). */
+async function npmChromium(): Promise<ChromiumChoice | null> {
+  try {
+    const { default: packaged } = await import('@sparticuz/chromium');
+    return {
+      name: '@sparticuz/chromium from npm',
+      options: { executablePath: await packaged.executablePath(), args: UNMANAGED_ARGS },
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Playwright's own browser when a user has it (its headless shell). Otherwise Debian's: the headless shell when
- * installed, which needs half the CPU of the full browser, or else the full Chromium.
+ * installed, which needs half the CPU of the full browser, or else the full Chromium. Last, the one `npm install`
+ * brings. Null when there is none.
  */
-export function chromiumLaunchOptions(): LaunchOptions {
-  if (existsSync(chromium.executablePath())) return { args: [LOCAL_ONLY] };
-  return {
-    executablePath: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      LOCAL_ONLY,
-    ],
-  };
+export async function findChromium(): Promise<ChromiumChoice | null> {
+  if (existsSync(chromium.executablePath())) return { name: "Playwright's Chromium", options: { args: [LOCAL_ONLY] } };
+  const system = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+  if (system) return { name: system, options: { executablePath: system, args: UNMANAGED_ARGS } };
+  return npmChromium();
+}
+
+export async function chromiumLaunchOptions(): Promise<LaunchOptions> {
+  const found = await findChromium();
+  if (!found) throw new Error(NO_BROWSER);
+  return found.options;
+}
+
+/**
+ * For Lighthouse: the full browser, as phones run it (Lighthouse's timings are not the headless shell's):
+ * BENCH_CHROMIUM, Debian's chromium or Playwright's, else whichever browser the tests use.
+ */
+export async function fullChromiumExecutable(): Promise<string | undefined> {
+  const full = [process.env.BENCH_CHROMIUM, '/usr/bin/chromium', chromium.executablePath()].find(
+    (path) => path && existsSync(path),
+  );
+  return full ?? (await chromiumLaunchOptions()).executablePath;
 }

