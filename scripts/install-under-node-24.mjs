@@ -1,20 +1,21 @@
-// postinstall: the first `npm install` of a fresh machine runs under the machine's Node, which may be older than
-// the Node 24 the project brings (the `node` devDependency). npm then skips the optional packages that need a
-// newer Node, @sparticuz/chromium among them: the browser the tests fall back to. This installs once more
-// under the project's Node 24, so the README's `npm install && npm test` needs nothing else.
-// Plain JavaScript: it runs under whatever Node npm was started with.
+// postinstall: the first `npm install` of a fresh machine runs npm under the machine's Node, which may be older
+// than the Node 24 the project brings (the `node` devDependency). npm then skips the optional packages that need
+// a newer Node, @sparticuz/chromium among them: the browser the tests fall back to. This installs once more
+// under Node 24, so the README's `npm install && npm test` needs nothing else. Plain JavaScript, no TypeScript.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
-const major = Number(process.versions.node.split('.')[0]);
-const projectNode = join('node_modules', 'node', 'bin', 'node');
+// npm runs this with node_modules/.bin first on PATH, so `node` here is already the project's Node 24 even when
+// npm itself ran under an older one; what tells is whether the package is there.
 const wanted = process.platform === 'linux' && process.arch === 'x64';
 const missing = !existsSync(join('node_modules', '@sparticuz', 'chromium'));
 
-if (major < 22 && wanted && missing && existsSync(projectNode) && !process.env.NORTHWIND_NODE24_INSTALL) {
-  console.log(`Node ${process.versions.node} skipped the packages that need Node 24; installing them under Node 24…`);
-  const result = spawnSync(projectNode, [process.env.npm_execpath, 'install', '--no-audit', '--no-fund'], {
+if (wanted && missing && Number(process.versions.node.split('.')[0]) >= 22 && !process.env.NORTHWIND_NODE24_INSTALL) {
+  console.log(
+    `npm skipped packages that need a newer Node than its own; installing them under Node ${process.version}…`,
+  );
+  const result = spawnSync(process.execPath, [process.env.npm_execpath, 'install', '--no-audit', '--no-fund'], {
     stdio: 'inherit',
     env: {
       ...process.env,

@@ -51,8 +51,8 @@ describe('headers for other ways of serving the site', () => {
     expect(file).toMatch(/^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
   });
 
-  it("lists in the README's nginx block exactly the headers the publisher sends", () => {
-    const readme = readFileSync('README.md', 'utf8');
+  it("lists in the deployment guide's nginx block exactly the headers the publisher sends", () => {
+    const readme = readFileSync('docs/publishing.md', 'utf8');
     const block = /```nginx\n(add_header[\s\S]*?)```/.exec(readme.replace(/^ {2}/gm, ''))?.[1] ?? '';
     const added = Object.fromEntries(
       [...block.matchAll(/add_header ([\w-]+) "([^"]+)" always;/g)].map((match) => [match[1], match[2]]),
