@@ -15,6 +15,10 @@ process.env.E2E_NESTED_NAV_PORT ||= String(await freePort());
 const NESTED_NAV_PORT = Number(process.env.E2E_NESTED_NAV_PORT);
 const NESTED_NAV_DIR = 'dist-nested-nav';
 const NESTED_NAV_SPEC = /nested-navigation\.spec\.ts$/;
+// The same build as `npm run site` serves it (astro preview), for what a static host does without the publisher.
+process.env.E2E_STATIC_PORT ||= String(await freePort());
+const STATIC_PORT = Number(process.env.E2E_STATIC_PORT);
+const STATIC_HOST_SPEC = /static-host\.spec\.ts$/;
 const launchOptions = await chromiumLaunchOptions();
 
 export default defineConfig({
@@ -36,7 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: NESTED_NAV_SPEC,
+      testIgnore: [NESTED_NAV_SPEC, STATIC_HOST_SPEC],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
@@ -47,6 +51,11 @@ export default defineConfig({
         launchOptions,
         baseURL: `http://127.0.0.1:${NESTED_NAV_PORT}`,
       },
+    },
+    {
+      name: 'static host',
+      testMatch: STATIC_HOST_SPEC,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${STATIC_PORT}` },
     },
   ],
   // The real publisher serves each build: its headers and CSP, and the account API on the same origin.
@@ -64,6 +73,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${NESTED_NAV_PORT}/`,
       reuseExistingServer: false,
       timeout: 120_000,
+    },
+    {
+      command: `npx astro preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${STATIC_PORT}`,
+      url: `http://127.0.0.1:${STATIC_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
   ],
 });

@@ -1,5 +1,9 @@
 // Which Chromium the browser tests, the byte budgets and the Lighthouse bench drive, and how it is started.
 import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { chromium, type LaunchOptions } from '@playwright/test';
 
 // Nothing but the local server resolves: a page can never reach the network, whatever it links to, and a stray
@@ -28,16 +32,30 @@ export interface ChromiumChoice {
   options: LaunchOptions;
 }
 
-/** The Chromium that ships inside the npm package @sparticuz/chromium (an optional dependency, Linux x64 only). */
+/**
+ * The Chromium that ships inside the npm package @sparticuz/chromium (an optional dependency, Linux x64 only).
+ * The package unpacks it into the system's temporary folder and reuses whatever `chromium` it finds there, which
+ * may be another user's or another version's: it unpacks into a folder of this user and version instead.
+ */
 async function npmChromium(): Promise<ChromiumChoice | null> {
+  const temporary = process.env.TMPDIR;
   try {
     const { default: packaged } = await import('@sparticuz/chromium');
+    const entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
+    const manifest = join(dirname(entry), '..', 'package.json');
+    const { version } = JSON.parse(await readFile(manifest, 'utf8')) as { version: string };
+    const folder = join(tmpdir(), `northwind-chromium-${version}-${process.getuid?.() ?? 'user'}`);
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    process.env.TMPDIR = folder;
     return {
       name: '@sparticuz/chromium from npm',
       options: { executablePath: await packaged.executablePath(), args: UNMANAGED_ARGS },
     };
   } catch {
     return null;
+  } finally {
+    if (temporary === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = temporary;
   }
 }
 

@@ -20,6 +20,7 @@ import {
   toSubmission,
   upcomingSessionDates,
   type PdSubmission,
+  type PdUnit,
   type SessionDateOption,
 } from '../lib/pd-registration/submission';
 import { clearError, participantField, validatePdRegistration, type PdErrors } from '../lib/pd-registration/validate';
@@ -31,6 +32,7 @@ import { ACCOUNT_PATH } from '../lib/site/routes';
 
 interface Props {
   sessionDates: SessionDateOption[];
+  unit: PdUnit;
   contactHref: string;
   termsHref: string;
   /** Built for the publisher, which has employer accounts: a signed-in visitor's registration is also kept there. */
@@ -54,7 +56,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 /** Field ids: participant fields are `participants.2.email` in the error map and `participants-2-email` in the page. */
 const domId = (field: string) => `pd-${field.replaceAll('.', '-')}`;
 
-export default function PdRegistrationForm({ sessionDates, contactHref, termsHref, accounts = false }: Props) {
+export default function PdRegistrationForm({ sessionDates, unit, contactHref, termsHref, accounts = false }: Props) {
   const [form, setForm] = useState<FormState>(initialForm);
   const [errors, setErrors] = useState<PdErrors>({});
   const [saving, setSaving] = useState(false);
@@ -136,7 +138,7 @@ export default function PdRegistrationForm({ sessionDates, contactHref, termsHre
     setSaving(true);
     // Let 'Saving Locally...' paint before the synchronous write.
     await nextFrame();
-    const submission = toSubmission(form, sessionDates);
+    const submission = toSubmission(form, sessionDates, unit);
     const result = saveSubmissionLocally(browserStorage, submission);
     setSaving(false);
     if (!result.ok) {

@@ -30,10 +30,6 @@ export const PD_PARTICIPANTS_MIN = 1;
 export const PD_PARTICIPANTS_MAX = 10;
 export const PD_PARTICIPANTS_DEFAULT = 1;
 export const AUSTRALIAN_STATES = ['QLD', 'NSW', 'VIC', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-export const PD_REGISTRATION_COURSE = {
-  code: 'TLIF0005',
-  title: 'Apply chain of responsibility legislation, regulations and workplace procedures',
-} as const;
 
 // PD registration (spec sections 3, 5, 8)
 export const PD_SUBMISSION_STORAGE_KEY = 'pd_registration_submission';

@@ -93,6 +93,23 @@ export async function isSlugFreeIn(
 }
 
 /**
+ * The catalogue's title for a unit code, when the catalogue has a course with that code and a different
+ * title; null when they agree or the code is not in the catalogue.
+ */
+export async function catalogueTitleIfDifferent(
+  unit: { code?: string; title?: string } | undefined,
+  context: ValidationContext,
+): Promise<string | null> {
+  if (!unit?.code || !unit.title) return null;
+  const title = await context
+    .getClient({ apiVersion: SANITY_API_VERSION })
+    .fetch<string | null>('*[_type == "course" && code == $code && !(_id in path("drafts.**"))][0].title', {
+      code: unit.code,
+    });
+  return title && title !== unit.title ? title : null;
+}
+
+/**
  * Custom rule for an array: every item is one of `types`. The Studio only offers those, but an item pasted
  * or imported from elsewhere (a submenu copied into a submenu) is kept and otherwise passes validation.
  */

@@ -427,6 +427,13 @@ test.describe('LMS login and 404', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/lms-login$/);
   });
+
+  test('an unknown page below a course shows Page Not Found, not the catalogue', async ({ page }) => {
+    const response = await page.goto('/courses/tlif0025/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page).toHaveURL(/\/courses\/tlif0025\/no-such-page$/);
+  });
 });
 
 test.describe('what pages load', () => {

@@ -7,6 +7,7 @@ import type { Config } from '../../server/config.ts';
 import { createAuthClient, type AuthClient } from '../../src/lib/auth/create-auth-client.ts';
 import { initialForm } from '../../src/lib/pd-registration/form.ts';
 import { toSubmission } from '../../src/lib/pd-registration/submission.ts';
+import { SEED_PD_UNIT } from '../fixtures/pd-unit.ts';
 import { fakeBuilder, startTestPublisher, type TestPublisher } from './harness.ts';
 
 export const STRONG_PASSWORD = 'brisbane-forklift-77';
@@ -78,6 +79,7 @@ export const validSubmission = (fullName = 'Mia Nguyen') =>
       participants: [{ fullName, email: 'mia@example.com', mobile: '0412 345 678' }],
     },
     [{ date: '2027-01-05', label: 'January 5, 2027' }],
+    SEED_PD_UNIT,
   );
 
 export const uniqueEmail = (name = 'mia') => `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`;

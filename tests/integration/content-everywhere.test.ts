@@ -15,6 +15,7 @@ const NEW_QUESTION = 'Which part of the supply chain do you work in?';
 const NEW_HERO_HEADING = 'Training that keeps your people safe on the road';
 const NEW_QUIZ_TITLE = 'Course Finder: Which Safety Unit Suits You?';
 const NEW_CONTACT_TITLE = 'Talk to Our Training Team';
+const NEW_REPLY_NOTE = 'We answer every message within four business hours.';
 const NEW_HOME_TITLE = 'Safety and Logistics Training Across Australia';
 const NEW_PROFILE_LABEL = 'Meet them';
 const POLICY_ID = 'policy-how-to-enrol';
@@ -48,6 +49,7 @@ describe('content changed in the dataset changes the built site, with no code ch
   let oldPhone: string;
   let oldQuestion: string;
   let oldHeroHeading: string;
+  let oldReplyNote: string;
   let oldHomeTitle: string;
   let oldProfileLabel: string;
   let oldPolicySlug: string;
@@ -72,7 +74,10 @@ describe('content changed in the dataset changes the built site, with no code ch
     oldQuestion = quiz.questions[0].question;
     quiz.questions[0].question = NEW_QUESTION;
     quiz.seo.title = NEW_QUIZ_TITLE;
-    (byId(documents, 'getInTouchPage') as Doc & { seo: { title: string } }).seo.title = NEW_CONTACT_TITLE;
+    const contact = byId(documents, 'getInTouchPage') as Doc & { seo: { title: string }; replyNote: string };
+    contact.seo.title = NEW_CONTACT_TITLE;
+    oldReplyNote = contact.replyNote;
+    contact.replyNote = NEW_REPLY_NOTE;
     const home = byId(documents, 'homePage') as Doc & { hero: { heading: string }; seo: { title: string } };
     oldHeroHeading = home.hero.heading;
     home.hero.heading = NEW_HERO_HEADING;
@@ -133,6 +138,12 @@ describe('content changed in the dataset changes the built site, with no code ch
     expect(quizPage).toContain(NEW_QUESTION);
     expect(quizPage).not.toContain(oldQuestion);
     expect(quizPage).toMatch(new RegExp(`<title>${NEW_QUIZ_TITLE.replace(/[?:]/g, '\\$&')} \\|`));
+  });
+
+  it("shows the coordinator's reply note under the contact form's heading", () => {
+    const page = pages.get('/get-in-touch') ?? '';
+    expect(page).toContain(NEW_REPLY_NOTE);
+    expect(page).not.toContain(oldReplyNote);
   });
 
   it('gives a fixed page the new page title', () => {

@@ -4,6 +4,7 @@ import { withoutSessionTokens } from '../../server/auth/http-handler.ts';
 import { checkPdSubmission } from '../../src/lib/pd-registration/submission-schema.ts';
 import { toSubmission } from '../../src/lib/pd-registration/submission.ts';
 import { initialForm } from '../../src/lib/pd-registration/form.ts';
+import { SEED_PD_UNIT } from '../fixtures/pd-unit.ts';
 
 const SITE = siteWords('https://www.northwind-training.example');
 const words = (email: string) => personalWords(email, SITE);
@@ -62,6 +63,7 @@ const validSubmission = () =>
       participants: [{ fullName: 'Mia Nguyen', email: 'mia@example.com', mobile: '0412 345 678' }],
     },
     [{ date: '2027-01-05', label: 'January 5, 2027' }],
+    SEED_PD_UNIT,
   );
 
 describe('a PD registration sent to the publisher', () => {

@@ -305,6 +305,20 @@ describe('bad content is refused by the Studio and named by the build', () => {
   });
 });
 
+describe('the PD registration unit', () => {
+  it('warns only while its title differs from the catalogue course with its code', async () => {
+    const catalogueTitle = (docs: Documents) => docs.get('course-tlif0005')?.title as string;
+    const agreeing = seedWith((docs) =>
+      set('pdRegistrationPage', { unit: { _type: 'unitRef', code: 'TLIF0005', title: catalogueTitle(docs) } })(docs),
+    );
+    expect(await validateBackend(agreeing, ['pdRegistrationPage'])).toEqual([]);
+    const notInCatalogue = seedWith(
+      set('pdRegistrationPage', { unit: { _type: 'unitRef', code: 'TLIF9999', title: 'A unit we only run as PD' } }),
+    );
+    expect(await validateBackend(notInCatalogue, ['pdRegistrationPage'])).toEqual([]);
+  });
+});
+
 describe('what the Studio accepts, the build accepts', () => {
   it('a course without a page needs none of the page fields', async () => {
     const backend = seedWith(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialForm } from '../../src/lib/pd-registration/form.ts';
 import { saveSubmissionLocally } from '../../src/lib/pd-registration/storage.ts';
 import { toSubmission } from '../../src/lib/pd-registration/submission.ts';
+import { SEED_PD_UNIT } from '../fixtures/pd-unit.ts';
 
 const submission = toSubmission(
   {
@@ -12,6 +13,7 @@ const submission = toSubmission(
     participants: [{ fullName: 'Mia Nguyen', email: 'mia@example.com', mobile: '0412 345 678' }],
   },
   [{ date: '2026-12-01', label: 'December 1, 2026' }],
+  SEED_PD_UNIT,
 );
 
 describe('saving the PD registration locally', () => {

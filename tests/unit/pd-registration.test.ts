@@ -4,6 +4,7 @@ import { PD_PARTICIPANTS_MAX } from '../../src/lib/constants.ts';
 import { initialForm, withParticipantCount, type PdRegistrationForm } from '../../src/lib/pd-registration/form.ts';
 import { toSubmission, upcomingSessionDates } from '../../src/lib/pd-registration/submission.ts';
 import { clearError, validatePdRegistration } from '../../src/lib/pd-registration/validate.ts';
+import { SEED_PD_UNIT } from '../fixtures/pd-unit.ts';
 
 const validForm = (): PdRegistrationForm => ({
   ...initialForm(),
@@ -101,8 +102,24 @@ describe('participant count', () => {
 describe('submission object', () => {
   const dates = [{ date: '2025-07-02', label: 'July 2, 2025' }];
 
-  it('has the fields of spec section 3, optional empty text as null', () => {
-    expect(toSubmission(validForm(), dates)).toEqual({
+  // The unit is the coordinator's; the seed keeps the words of spec section 2.11.
+  const unit = {
+    code: 'TLIF0005',
+    title: 'Apply chain of responsibility legislation, regulations and workplace procedures',
+  };
+
+  it("names the seed's unit as the spec does", () => {
+    expect(SEED_PD_UNIT).toEqual(unit);
+  });
+
+  it('has the fields of spec section 3, optional empty text as null, and the unit the page names', () => {
+    expect(toSubmission(validForm(), dates, { code: 'TLIF0099', title: 'A unit the coordinator chose' })).toMatchObject(
+      {
+        course_code: 'TLIF0099',
+        course_title: 'A unit the coordinator chose',
+      },
+    );
+    expect(toSubmission(validForm(), dates, unit)).toEqual({
       course_code: 'TLIF0005',
       course_title: 'Apply chain of responsibility legislation, regulations and workplace procedures',
       participant_count: 1,
@@ -127,7 +144,7 @@ describe('submission object', () => {
       enterpriseCoordinatorName: '  ',
       requirements: 'Wheelchair access',
     };
-    expect(toSubmission(form, dates)).toMatchObject({
+    expect(toSubmission(form, dates, unit)).toMatchObject({
       company_name: 'Acme Freight',
       supervisor: 'Jo Park',
       enterprise_coordinator_name: null,

@@ -74,7 +74,9 @@ describe('catalogue URLs (spec 2.5, 4)', () => {
 describe('unknown catalogue pages (spec 2.5, 8)', () => {
   it.each([
     ['/courses/nonsense', true],
-    ['/courses/a/b', true],
+    ['/courses/a/', true],
+    ['/courses/a/b', false],
+    ['/courses/tlif0025/no-such-page', false],
     ['/courses', false],
     ['/coursesX/a', false],
     ['/about', false],

@@ -251,6 +251,8 @@ export const fixedPagesQuery = defineQuery(`*[_type in $types] {
   _type,
   hero{ heading, lead },
   ${seoFragment},
+  replyNote,
+  unit{ code, title },
   lead,
   homeButtonLabel,
   catalogueButtonLabel,

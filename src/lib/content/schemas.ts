@@ -312,12 +312,30 @@ export const quizSchema = z
 export type Quiz = z.infer<typeof quizSchema>;
 
 /** The document types of the fixed pages with words of their own; each lives at the id of its type. */
-const HERO_PAGE_TYPES = ['getInTouchPage', 'lmsLoginPage', 'pdRegistrationPage'] as const;
-export const FIXED_PAGE_TYPES = [...HERO_PAGE_TYPES, 'notFoundPage', 'confirmationPage'] as const;
+const HERO_PAGE_TYPES = ['lmsLoginPage'] as const;
+export const FIXED_PAGE_TYPES = [
+  ...HERO_PAGE_TYPES,
+  'getInTouchPage',
+  'pdRegistrationPage',
+  'notFoundPage',
+  'confirmationPage',
+] as const;
 export type FixedPageType = (typeof FIXED_PAGE_TYPES)[number];
 
 export const fixedPageSchema = z.discriminatedUnion('_id', [
   z.object({ _id: z.enum(HERO_PAGE_TYPES), hero: z.object({ heading: text, lead: text }), seo: seoSchema }),
+  z.object({
+    _id: z.literal('getInTouchPage'),
+    hero: z.object({ heading: text, lead: text }),
+    replyNote: text,
+    seo: seoSchema,
+  }),
+  z.object({
+    _id: z.literal('pdRegistrationPage'),
+    hero: z.object({ heading: text, lead: text }),
+    unit: z.object({ code: text, title: text }),
+    seo: seoSchema,
+  }),
   z.object({
     _id: z.literal('notFoundPage'),
     lead: text,

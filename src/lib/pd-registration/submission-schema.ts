@@ -3,7 +3,8 @@
  * (section 3), checked with the form's own rules. Imported by the server, so `.ts` imports only.
  */
 import { z } from 'zod';
-import { AUSTRALIAN_STATES, PD_PARTICIPANTS_MAX, PD_REGISTRATION_COURSE, PD_SUBMISSION_TYPE } from '../constants.ts';
+import { AUSTRALIAN_STATES, PD_PARTICIPANTS_MAX, PD_SUBMISSION_TYPE } from '../constants.ts';
+import { COURSE_CODE_PATTERN } from '../rules/course-code.ts';
 import { characterCount } from '../contact/schema.ts';
 import type { PdRegistrationForm } from './form.ts';
 import type { PdSubmission } from './submission.ts';
@@ -17,8 +18,9 @@ const text = (max: number) =>
 const optionalText = (max: number) => text(max).nullable();
 
 const submissionSchema = z.object({
-  course_code: z.literal(PD_REGISTRATION_COURSE.code),
-  course_title: z.literal(PD_REGISTRATION_COURSE.title),
+  // The coordinator names the unit in content, which the publisher does not read: any well-formed unit.
+  course_code: z.string().regex(COURSE_CODE_PATTERN),
+  course_title: text(SHORT_TEXT).refine((title) => title.trim() !== ''),
   participant_count: z.number().int(),
   participants_json: z
     .array(z.object({ fullName: text(SHORT_TEXT), email: text(SHORT_TEXT), mobile: text(SHORT_TEXT) }))

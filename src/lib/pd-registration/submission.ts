@@ -1,9 +1,15 @@
-import { PD_REGISTRATION_COURSE, PD_SUBMISSION_TYPE } from '../constants.ts';
+import { PD_SUBMISSION_TYPE } from '../constants.ts';
 import type { Participant, PdRegistrationForm } from './form.ts';
 
 export interface SessionDateOption {
   date: string;
   label: string;
+}
+
+/** The unit a group registers for: the coordinator's, on the PD registration page document. */
+export interface PdUnit {
+  code: string;
+  title: string;
 }
 
 export interface PdSubmission {
@@ -25,11 +31,11 @@ export interface PdSubmission {
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The submission object of spec section 3, from a form that passed validation. */
-export function toSubmission(form: PdRegistrationForm, sessionDates: SessionDateOption[]): PdSubmission {
+export function toSubmission(form: PdRegistrationForm, sessionDates: SessionDateOption[], unit: PdUnit): PdSubmission {
   const session = sessionDates.find((option) => option.date === form.sessionDate);
   return {
-    course_code: PD_REGISTRATION_COURSE.code,
-    course_title: PD_REGISTRATION_COURSE.title,
+    course_code: unit.code,
+    course_title: unit.title,
     participant_count: form.participants.length,
     participants_json: form.participants.map(({ fullName, email, mobile }) => ({
       fullName: fullName.trim(),

@@ -113,10 +113,11 @@ export function legacyCatalogueRedirect(
 }
 
 /**
- * Paths under /courses/ that no page answers: a static host serves them the 404 page, whose inline
- * script sends the visitor to the catalogue (spec 2.5, 8). A RegExp source, so that script can test it.
+ * A single unknown segment under /courses/ (an unknown category): a static host serves it the 404 page,
+ * whose inline script sends the visitor to the catalogue (spec 2.5, 8). Deeper unknown paths are "any
+ * other path" and keep the 404 screen. A RegExp source, so that script can test it.
  */
-export const UNKNOWN_CATALOGUE_PAGE = `^${CATALOGUE_PATH}/.`;
+export const UNKNOWN_CATALOGUE_PAGE = `^${CATALOGUE_PATH}/[^/]+/?$`;
 
 const BASE = 'https://site.invalid';
 
