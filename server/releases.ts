@@ -32,7 +32,6 @@ export interface ReleaseStore {
 
 // A dotfile, so it is never served (the static server answers no hidden file).
 const MANIFEST = '.release.json';
-const LEGACY_MANIFEST = 'release.json';
 const CURRENT = 'current';
 const UNFINISHED = '.partial';
 const DOOMED = '.deleting';
@@ -44,17 +43,9 @@ const newReleaseId = () => new Date().toISOString().replace(/[:.]/g, '-');
 export function createReleaseStore(dir: string, kept: number): ReleaseStore {
   const releaseDir = (id: string) => join(dir, id);
 
-  /** A release made before the manifest was hidden gets it hidden now, before anything serves it. */
-  async function hideLegacyManifest(id: string): Promise<string> {
-    await rename(join(releaseDir(id), LEGACY_MANIFEST), join(releaseDir(id), MANIFEST));
-    return readFile(join(releaseDir(id), MANIFEST), 'utf8');
-  }
-
   async function read(id: string): Promise<Release | null> {
     try {
-      const manifest = JSON.parse(
-        await readFile(join(releaseDir(id), MANIFEST), 'utf8').catch(() => hideLegacyManifest(id)),
-      ) as { createdAt: string };
+      const manifest = JSON.parse(await readFile(join(releaseDir(id), MANIFEST), 'utf8')) as { createdAt: string };
       return { id, dir: releaseDir(id), createdAt: manifest.createdAt };
     } catch {
       return null;

@@ -5,7 +5,13 @@ import { collectionDefinitions, loadCollection, type CollectionName } from '../.
 import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
 import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/lib/content/local-dataset.ts';
 import { checkRequiredContent } from '../../src/lib/content/required-content.ts';
-import { isPublicDocumentId } from '../../src/lib/rules/document-id.ts';
+
+/**
+ * Ids an anonymous reader of a public dataset can see. Sanity treats every `.` in an id as a
+ * sub-path (drafts.x, versions.r.x, course.x), and only documents on the root path are public.
+ * Allowed characters are Sanity's own (a-z A-Z 0-9 _ -), not starting with a dash, at most 128.
+ */
+const isPublicDocumentId = (id: string) => /^[A-Za-z0-9_][A-Za-z0-9_-]{0,127}$/.test(id);
 
 const seedLines = () =>
   readFileSync(DEFAULT_DATASET_FILE, 'utf8')

@@ -5,7 +5,6 @@ import {
   coursePath,
   isCurrentHref,
   legacyCatalogueRedirect,
-  legacyCategoryHref,
   pageOfHref,
   routeOf,
   UNKNOWN_CATALOGUE_PAGE,
@@ -25,10 +24,6 @@ describe('course and category paths (spec 2.5, 2.6)', () => {
   it('category paths use the slug form of the category', () => {
     expect(categoryPath('Leadership & Management')).toBe('/courses/leadership-and-management');
     expect(categoryPath('../admin')).toBe('/courses/..%2Fadmin');
-  });
-
-  it('encodes a category slug in its legacy menu link', () => {
-    expect(legacyCategoryHref('a b')).toBe('/courses?filter=a%20b#all-courses');
   });
 });
 

@@ -10,7 +10,6 @@ export type QuizCategory = (typeof QUIZ_TOPICS)[number];
 
 /** The role markers of question 4. */
 export const QUIZ_ROLES = ['driver', 'loader', 'supervisor', 'general'] as const;
-export type QuizRole = (typeof QUIZ_ROLES)[number];
 
 /** Question 5: any way of starting leads to a unit, except asking to talk first. */
 export const QUIZ_START_ANY = 'Any';

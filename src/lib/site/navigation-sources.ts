@@ -8,5 +8,3 @@ export const NAV_AUTO_SOURCES = [
   { value: 'policyPages', title: 'All policy pages' },
   { value: 'formLinks', title: 'All forms (listed in Site settings)' },
 ] as const;
-
-export type NavAutoSource = (typeof NAV_AUTO_SOURCES)[number]['value'];

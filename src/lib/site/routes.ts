@@ -73,10 +73,6 @@ export const categoryPath = (category: string) => `${CATALOGUE_PATH}/${encodeURI
 
 export const policyPath = (brandSlug: string, slug: string) => `${POLICY_PATH_PREFIX}${brandSlug}/${slug}`;
 
-export const isPolicyRoute = (route: string) => route.startsWith(POLICY_PATH_PREFIX);
-
-export const isCatalogueRoute = (route: string) => route === CATALOGUE_PATH || route.startsWith(`${CATALOGUE_PATH}/`);
-
 /** The catalogue URL of a filter state: /courses or /courses/{category}, with ?type= unless it is 'all'. */
 export function catalogueUrl(category: string, type: string): string {
   const path = category === ALL ? CATALOGUE_PATH : categoryPath(category);
@@ -88,10 +84,6 @@ export const LEGACY_CATEGORY_HREF_PARTS = {
   prefix: `${CATALOGUE_PATH}?${LEGACY_FILTER_PARAM}=`,
   suffix: `#${ALL_COURSES_ANCHOR}`,
 } as const;
-
-/** The spec's category link in the Courses menu (spec 2.1): /courses?filter={slug}#all-courses. */
-export const legacyCategoryHref = (slug: string) =>
-  `${LEGACY_CATEGORY_HREF_PARTS.prefix}${encodeURIComponent(slug)}${LEGACY_CATEGORY_HREF_PARTS.suffix}`;
 
 /**
  * Where the legacy form /courses?filter={slug}&type={type} goes (spec 2.5), or null to stay: a filter
