@@ -27,6 +27,7 @@ import { createWebhookHandler } from './webhook.ts';
 import { makeTreePrivate } from './private-files.ts';
 import { runningBuilds } from './running-builds.ts';
 import { RUNNING_BUILDS_DIR } from './site-builders.ts';
+import { PUBLISH_STATUS_PATH } from '../src/lib/publishing/protocol.ts';
 
 export interface AppOptions {
   config: Config;
@@ -155,7 +156,7 @@ export async function startApp({
       trustProxy: config.trustProxy,
     }),
     '/api/status': createStatusHandler({ history, site, releases, queue }),
-    '/api/publish-status': createPublishStatusHandler({ site, history, queue }, config.studioOrigins),
+    [PUBLISH_STATUS_PATH]: createPublishStatusHandler({ site, history, queue }, config.studioOrigins),
     '/api/contact': createContactHandler({
       outbox: contactOutbox,
       limiter: createRateLimiter(contact.rateLimit, contact.rateWindowMs),

@@ -3,19 +3,11 @@ import type { BuildQueue } from './build-queue.ts';
 import { sendJson, sendMethodNotAllowed } from './http.ts';
 import type { StaticSite } from './static-server.ts';
 import type { BuildHistory } from './build-history.ts';
+import type { PublishStatus } from '../src/lib/publishing/protocol.ts';
 
 /** At most this many problem lines, each cut to this length: a coordinator reads them, no log is sent. */
 const MAX_PROBLEMS = 20;
 const MAX_PROBLEM_LENGTH = 300;
-
-export interface PublishStatus {
-  /** live: the last build went live; building: a build runs or waits; failed: the last build failed and an older release is live. */
-  state: 'live' | 'building' | 'failed';
-  /** When the release being served went live. */
-  liveSince: string | null;
-  /** For a failed last build: when it finished and the content problems it named (document and field). */
-  failure: { finishedAt: string; problems: string[] } | null;
-}
 
 /** The Studio's view of publishing: the build outcome only; no ids of releases, no paths, no logs. */
 export function publishStatus(site: StaticSite, history: BuildHistory, queue: BuildQueue): PublishStatus {

@@ -1,5 +1,6 @@
 import { Badge, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui';
-import { PUBLISHER_URL, usePublishStatus, type PublishStatus } from './publisher.ts';
+import type { PublishStatus } from '../../src/lib/publishing/protocol.ts';
+import { PUBLISHER_URL, usePublishStatus } from './publisher.ts';
 
 const STATE: Record<
   PublishStatus['state'],

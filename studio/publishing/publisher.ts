@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
+import { PUBLISH_STATUS_PATH, type PublishStatus } from '../../src/lib/publishing/protocol.ts';
 
 /**
  * The public site's origin, where the publisher serves pages and its publish status
  * (SANITY_STUDIO_PUBLISHER_URL, e.g. https://www.northwind-training.example). Empty when not set.
  */
 export const PUBLISHER_URL = (process.env.SANITY_STUDIO_PUBLISHER_URL ?? '').replace(/\/+$/, '');
-
-export interface PublishStatus {
-  state: 'live' | 'building' | 'failed';
-  liveSince: string | null;
-  failure: { finishedAt: string; problems: string[] } | null;
-}
 
 export type PublishStatusView =
   | { kind: 'not-configured' }
@@ -28,7 +23,7 @@ export function usePublishStatus(): PublishStatusView {
     let stopped = false;
     const load = async () => {
       try {
-        const response = await fetch(`${PUBLISHER_URL}/api/publish-status`, { cache: 'no-store' });
+        const response = await fetch(`${PUBLISHER_URL}${PUBLISH_STATUS_PATH}`, { cache: 'no-store' });
         if (!response.ok) throw new Error(`it answered ${response.status}`);
         const status = (await response.json()) as PublishStatus;
         if (!stopped) setView({ kind: 'status', status });
