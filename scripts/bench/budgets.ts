@@ -20,12 +20,6 @@ export interface BuildTiming {
   extraCourses: number;
 }
 
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 export const msPerExtraPage = (t: BuildTiming) =>
   ((t.scaledSeconds - t.seedSeconds) * 1000) / (t.scaledPages - t.seedPages);
 export const catalogueBytesPerCourse = (t: BuildTiming) =>

@@ -9,10 +9,10 @@ import { createInterface } from 'node:readline';
 const { scripts } = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: { start: string } };
 const nodeFlags = scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 
-/** scripts/hostile-publisher.ts in a process of its own with a fresh folder, once it serves its first release. */
+/** scripts/bench/hostile-publisher.ts in a process of its own with a fresh folder, once it serves its first release. */
 export async function startHostilePublisher(secret: string) {
   const dir = await mkdtemp(join(tmpdir(), 'northwind-bench-'));
-  const child = spawn(process.execPath, [...nodeFlags, join('scripts', 'hostile-publisher.ts'), dir, secret], {
+  const child = spawn(process.execPath, [...nodeFlags, join('scripts', 'bench', 'hostile-publisher.ts'), dir, secret], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [url] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];

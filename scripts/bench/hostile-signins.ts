@@ -1,4 +1,5 @@
-import { percentile, probeDuring, round } from './probe.ts';
+import { probeDuring } from './probe.ts';
+import { percentile, round } from './stats.ts';
 
 /** The password the hostile test crafted: zxcvbn took about a second over it. */
 const CRAFTED = '19801231'.repeat(16);

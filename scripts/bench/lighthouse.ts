@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { fullChromiumExecutable } from '../chromium.ts';
 import { freePort } from '../free-port.ts';
-import { median } from './budgets.ts';
+import { median } from './stats.ts';
 
 export interface LighthouseResult {
   route: string;

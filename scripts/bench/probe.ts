@@ -11,7 +11,7 @@ export interface ProbeResult {
  * quiet, so the first answers show the server at rest).
  */
 export async function probeDuring(url: string, during: () => Promise<void>): Promise<ProbeResult> {
-  const prober = spawn(process.execPath, [join('scripts', 'bench-probe.ts'), url], {
+  const prober = spawn(process.execPath, [join('scripts', 'bench', 'visitor.ts'), url], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const output = (async () => {
@@ -27,8 +27,3 @@ export async function probeDuring(url: string, during: () => Promise<void>): Pro
   }
   return output;
 }
-
-export const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
-
-export const round = (value: number) => Number(value.toFixed(1));

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   brokenBudgets,
   catalogueBytesPerCourse,
-  median,
   msPerExtraPage,
   report,
   type Budgets,
   type BuildTiming,
 } from '../../scripts/bench/budgets.ts';
 import type { RouteBytes } from '../../scripts/bench/bytes.ts';
+import { median } from '../../scripts/bench/stats.ts';
 import { withExtraCourses } from '../../scripts/bench/dataset.ts';
 
 const budgets = JSON.parse(readFileSync('scripts/bench-budgets.json', 'utf8')) as Budgets;
