@@ -1,7 +1,7 @@
 import { startApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { createLogger, errorMessage } from './log.ts';
-import { createSiteBuilders } from './site-builders.ts';
+import { loadConfig } from './core/config.ts';
+import { createLogger, errorMessage } from './core/log.ts';
+import { createSiteBuilders } from './publishing/site-builders.ts';
 
 const log = createLogger();
 const SHUTDOWN_LIMIT_MS = 10_000;

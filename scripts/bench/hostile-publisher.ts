@@ -3,8 +3,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createLogger } from '../../server/log.ts';
+import { loadConfig } from '../../server/core/config.ts';
+import { createLogger } from '../../server/core/log.ts';
 
 const [dir, secret] = process.argv.slice(2);
 const page = `<!doctype html><html lang="en"><title>Bench</title><body>${'<p>Northwind Training</p>'.repeat(400)}</body></html>`;

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { startApp } from '../../server/app.ts';
-import { loadConfig, PROJECT_ROOT } from '../../server/config.ts';
-import { createLogger } from '../../server/log.ts';
-import { createSiteBuilders } from '../../server/site-builders.ts';
+import { loadConfig, PROJECT_ROOT } from '../../server/core/config.ts';
+import { createLogger } from '../../server/core/log.ts';
+import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
 import { DEFAULT_DATASET_FILE } from '../../src/lib/content/local-dataset.ts';
 import {
   PREVIEW_ENABLE_PATH,

@@ -1,8 +1,8 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { resetPasswordHref } from '../../src/lib/site/routes.ts';
-import { errorMessage } from '../log.ts';
-import type { Delivery } from '../outbox-forwarder.ts';
+import { errorMessage } from '../core/log.ts';
+import type { Delivery } from '../outbox/outbox-forwarder.ts';
 
 /** One account e-mail as the outbox keeps it until the mail server takes it. */
 export interface AccountEmail {

@@ -1,9 +1,9 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { DEFAULT_SITE_URL } from '../../src/lib/site/seo.ts';
-import type { AccountsConfig } from '../config.ts';
-import type { Logger } from '../log.ts';
-import { openOutbox } from '../outbox.ts';
-import { httpDelivery } from '../outbox-http.ts';
+import type { AccountsConfig } from '../core/config.ts';
+import type { Logger } from '../core/log.ts';
+import { openOutbox } from '../outbox/outbox.ts';
+import { httpDelivery } from '../outbox/outbox-http.ts';
 import { smtpDelivery, type AccountEmail } from './account-mail.ts';
 import { createAuth } from './auth.ts';
 import { openAccountsDatabase } from './database.ts';

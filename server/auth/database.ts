@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type * as Sqlite from 'node:sqlite';
 import type pg from 'pg';
-import { makePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../core/private-files.ts';
 
 export interface AccountsDatabase {
   kind: 'sqlite' | 'postgres';

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_API_PATH } from '../../src/lib/site/routes.ts';
-import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../http.ts';
-import type { Logger } from '../log.ts';
-import { sampledWarn } from '../log-sampler.ts';
+import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../core/http.ts';
+import type { Logger } from '../core/log.ts';
+import { sampledWarn } from '../core/log-sampler.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
 import { REGISTRATIONS_PATH } from './registrations.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';

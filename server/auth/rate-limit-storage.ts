@@ -1,5 +1,5 @@
 import type { BetterAuthRateLimitStorage } from 'better-auth';
-import { createRateLimiter, type RateLimiter } from '../rate-limit.ts';
+import { createRateLimiter, type RateLimiter } from '../core/rate-limit.ts';
 
 /**
  * better-auth's rate-limit counts, kept by this publisher's own limiter (fixed windows per client

@@ -3,7 +3,7 @@ import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api
 import { z } from 'zod';
 import { checkPdSubmission } from '../../src/lib/pd-registration/submission-schema.ts';
 import type { PdSubmission } from '../../src/lib/pd-registration/submission.ts';
-import type { Outbox } from '../outbox.ts';
+import type { Outbox } from '../outbox/outbox.ts';
 
 /** What the training team's service receives: the spec's submission, with whose account sent it. */
 export interface ForwardedRegistration extends PdSubmission {

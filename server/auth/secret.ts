@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileDurably } from '../durable-file.ts';
+import { writeFileDurably } from '../core/durable-file.ts';
 
 const SECRET_FILE = 'auth-secret';
 

@@ -2,13 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PreviewStatus } from '../../src/lib/preview/protocol.ts';
-import type { Builder } from '../astro-builder.ts';
-import { createBuildQueue } from '../build-queue.ts';
-import { withFields, type Logger } from '../log.ts';
-import { createPublisher } from '../publish.ts';
-import { createReleaseStore } from '../releases.ts';
-import { createStaticSite } from '../static-server.ts';
-import { createBuildHistory } from '../build-history.ts';
+import type { Builder } from '../publishing/astro-builder.ts';
+import { createBuildQueue } from '../publishing/build-queue.ts';
+import { withFields, type Logger } from '../core/log.ts';
+import { createPublisher } from '../publishing/publish.ts';
+import { createReleaseStore } from '../releases/releases.ts';
+import { createStaticSite } from '../releases/static-server.ts';
+import { createBuildHistory } from '../publishing/build-history.ts';
 
 export interface PreviewChannelOptions {
   /** Where preview builds go: never inside the public releases folder. */

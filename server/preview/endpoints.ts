@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PREVIEW_REDIRECT_PARAM } from '../../src/lib/preview/protocol.ts';
-import { cameOverTls, clientAddress, sendJson, sendMethodNotAllowed } from '../http.ts';
-import type { Logger } from '../log.ts';
-import { sampledWarn } from '../log-sampler.ts';
-import { createRateLimiter, rateLimitKey } from '../rate-limit.ts';
+import { cameOverTls, clientAddress, sendJson, sendMethodNotAllowed } from '../core/http.ts';
+import type { Logger } from '../core/log.ts';
+import { sampledWarn } from '../core/log-sampler.ts';
+import { createRateLimiter, rateLimitKey } from '../core/rate-limit.ts';
 import type { PreviewChannel } from './channel.ts';
 import { sameSitePath, type PreviewEntryCheck } from './entry.ts';
 import type { PreviewSessions } from './sessions.ts';

@@ -8,10 +8,10 @@ import {
   PREVIEW_REFRESH_PATH,
   PREVIEW_STATUS_PATH,
 } from '../../src/lib/preview/protocol.ts';
-import type { Builder } from '../astro-builder.ts';
-import { ConfigError, type PreviewConfig } from '../config.ts';
-import type { Logger } from '../log.ts';
-import { createWebhookHandler } from '../webhook.ts';
+import type { Builder } from '../publishing/astro-builder.ts';
+import { ConfigError, type PreviewConfig } from '../core/config.ts';
+import type { Logger } from '../core/log.ts';
+import { createWebhookHandler } from '../publishing/webhook.ts';
 import { openPreviewChannel, type PreviewChannel } from './channel.ts';
 import { createPreviewEndpoints } from './endpoints.ts';
 import { createPreviewEntryCheck } from './entry.ts';

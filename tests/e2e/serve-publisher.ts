@@ -5,8 +5,8 @@ import { appendFileSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { createLogger } from '../../server/log.ts';
+import { loadConfig } from '../../server/core/config.ts';
+import { createLogger } from '../../server/core/log.ts';
 import { publisherDataDir, PUBLISHER_LOG } from './publisher-data.ts';
 
 const [dir = 'dist', port = '4329'] = process.argv.slice(2);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SQLITE_FILE } from '../../server/auth/database.ts';
-import type { Config } from '../../server/config.ts';
+import type { Config } from '../../server/core/config.ts';
 import { createAuthClient, type AuthClient } from '../../src/lib/auth/create-auth-client.ts';
 import { initialForm } from '../../src/lib/pd-registration/form.ts';
 import { toSubmission } from '../../src/lib/pd-registration/submission.ts';

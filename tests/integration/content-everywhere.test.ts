@@ -1,8 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAstroBuilder } from '../../server/astro-builder.ts';
-import { PROJECT_ROOT } from '../../server/config.ts';
+import { createAstroBuilder } from '../../server/publishing/astro-builder.ts';
+import { PROJECT_ROOT } from '../../server/core/config.ts';
 import { telHref } from '../../src/lib/site/links.ts';
 import { copyEmbeddedDataset, tempDir } from './harness.ts';
 import { brokenInternalLinks } from './link-check.ts';

@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config.ts';
-import { RUNNING_BUILDS_DIR } from '../../server/site-builders.ts';
+import { PROJECT_ROOT } from '../../server/core/config.ts';
+import { RUNNING_BUILDS_DIR } from '../../server/publishing/site-builders.ts';
 import { browser, startAccountsPublisher, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
 import { tempDir, waitFor, type TestPublisher } from './harness.ts';
 

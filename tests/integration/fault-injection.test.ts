@@ -6,8 +6,8 @@ import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BuildError } from '../../server/astro-builder.ts';
-import { PROJECT_ROOT } from '../../server/config.ts';
+import { BuildError } from '../../server/publishing/astro-builder.ts';
+import { PROJECT_ROOT } from '../../server/core/config.ts';
 import {
   fakeBuilder,
   SECRET,

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { startApp, type RunningApp } from '../../server/app.ts';
-import type { Builder, BuildJob } from '../../server/astro-builder.ts';
-import { loadConfig, PROJECT_ROOT, type Config } from '../../server/config.ts';
-import { createLogger } from '../../server/log.ts';
+import type { Builder, BuildJob } from '../../server/publishing/astro-builder.ts';
+import { loadConfig, PROJECT_ROOT, type Config } from '../../server/core/config.ts';
+import { createLogger } from '../../server/core/log.ts';
 
 export const SECRET = 'integration-test-secret';
 

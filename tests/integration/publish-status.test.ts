@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildJob } from '../../server/astro-builder.ts';
+import type { BuildJob } from '../../server/publishing/astro-builder.ts';
 import { fakeBuilder, signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
 
 const STUDIO = 'https://northwind.sanity.studio';

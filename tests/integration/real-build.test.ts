@@ -1,8 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config.ts';
-import { createSiteBuilders } from '../../server/site-builders.ts';
+import { PROJECT_ROOT } from '../../server/core/config.ts';
+import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
 import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
 import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../src/lib/preview/locations.ts';
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../src/lib/preview/protocol.ts';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../server/config.ts';
+import { PROJECT_ROOT } from '../../server/core/config.ts';
 import { fakeBuilder, signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
 
 const run = promisify(execFile);
@@ -95,7 +95,7 @@ describe('release switching', () => {
 
     const env = { ...process.env, RELEASES_DIR: running.config.releasesDir, DATA_DIR: running.config.dataDir };
     const rollback = () =>
-      run(process.execPath, [join(PROJECT_ROOT, 'server', 'rollback.ts')], { env, cwd: PROJECT_ROOT });
+      run(process.execPath, [join(PROJECT_ROOT, 'server', 'releases', 'rollback.ts')], { env, cwd: PROJECT_ROOT });
     const { stdout } = await rollback();
     expect(JSON.parse(stdout)).toMatchObject({ event: 'rollback.done', from: third, to: second });
     await waitFor(

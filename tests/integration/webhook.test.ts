@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/core/config.ts';
 import {
   fakeBuilder,
   signedWebhook,

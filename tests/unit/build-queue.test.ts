@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBuildQueue } from '../../server/build-queue.ts';
+import { createBuildQueue } from '../../server/publishing/build-queue.ts';
 
 // The queue's timing rules on a fake clock: the integration suite proves the same through the real
 // server, but only a fake clock makes "a burst of 20 makes one build" independent of machine load.

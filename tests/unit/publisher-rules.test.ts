@@ -1,7 +1,7 @@
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
-import { buildEnvironment, loadConfig } from '../../server/config.ts';
-import { createRateLimiter, rateLimitKey } from '../../server/rate-limit.ts';
+import { buildEnvironment, loadConfig } from '../../server/core/config.ts';
+import { createRateLimiter, rateLimitKey } from '../../server/core/rate-limit.ts';
 import { siteDate, siteYear } from '../../src/lib/site/build-time.ts';
 
 describe('the contact rate limit', () => {

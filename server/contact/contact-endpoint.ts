@@ -1,9 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { validateContactMessage, type ContactMessage } from '../src/lib/contact/schema.ts';
-import { BodyTooLargeError, clientAddress, readBody, sendJson, sendMethodNotAllowed, sendTooLarge } from './http.ts';
-import type { Logger } from './log.ts';
-import type { Outbox } from './outbox.ts';
-import { rateLimitKey, type RateLimiter, type Verdict } from './rate-limit.ts';
+import { validateContactMessage, type ContactMessage } from '../../src/lib/contact/schema.ts';
+import {
+  BodyTooLargeError,
+  clientAddress,
+  readBody,
+  sendJson,
+  sendMethodNotAllowed,
+  sendTooLarge,
+} from '../core/http.ts';
+import type { Logger } from '../core/log.ts';
+import type { Outbox } from '../outbox/outbox.ts';
+import { rateLimitKey, type RateLimiter, type Verdict } from '../core/rate-limit.ts';
 
 const CONTACT_BODY_LIMIT = 32 * 1024;
 

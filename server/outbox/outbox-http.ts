@@ -1,4 +1,4 @@
-import { errorMessage } from './log.ts';
+import { errorMessage } from '../core/log.ts';
 import type { Delivery } from './outbox-forwarder.ts';
 
 // The service says the message itself is wrong: retrying cannot help, and it stays in the inbox.

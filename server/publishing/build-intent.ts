@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { writeFileDurably } from './durable-file.ts';
+import { writeFileDurably } from '../core/durable-file.ts';
 
 const MAX_REASONS = 50;
 

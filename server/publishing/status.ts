@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BuildHistory } from './build-history.ts';
 import type { BuildQueue } from './build-queue.ts';
-import { sendJson, sendMethodNotAllowed } from './http.ts';
-import type { ReleaseStore } from './releases.ts';
-import type { StaticSite } from './static-server.ts';
+import { sendJson, sendMethodNotAllowed } from '../core/http.ts';
+import type { ReleaseStore } from '../releases/releases.ts';
+import type { StaticSite } from '../releases/static-server.ts';
 
 export interface StatusSources {
   history: BuildHistory;

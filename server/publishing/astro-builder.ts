@@ -3,8 +3,8 @@ import type { RunningBuilds } from './running-builds.ts';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { withBuildLock } from './build-lock.ts';
-import { buildEnvironment } from './config.ts';
-import { withoutPaths } from './redact.ts';
+import { buildEnvironment } from '../core/config.ts';
+import { withoutPaths } from '../core/redact.ts';
 
 export interface BuildJob {
   releaseId: string;

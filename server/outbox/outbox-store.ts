@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { appendDurably, syncDirectory } from './durable-file.ts';
-import { makePrivateDir } from './private-files.ts';
+import { appendDurably, syncDirectory } from '../core/durable-file.ts';
+import { makePrivateDir } from '../core/private-files.ts';
 
 export interface OutboxEntry<T> {
   id: string;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Logger } from './log.ts';
+import type { Logger } from '../core/log.ts';
 import { createForwarder, type Delivery } from './outbox-forwarder.ts';
 import { createOutboxStore, type OutboxEntry } from './outbox-store.ts';
 

@@ -6,9 +6,9 @@ import {
   contentSecurityPolicy,
   fallbackPageCsp,
   HASHED_ASSETS_PATH,
-} from '../src/lib/security/headers.ts';
-import { legacyCatalogueRedirect } from '../src/lib/site/routes.ts';
-import { sendMethodNotAllowed } from './http.ts';
+} from '../../src/lib/security/headers.ts';
+import { legacyCatalogueRedirect } from '../../src/lib/site/routes.ts';
+import { sendMethodNotAllowed } from '../core/http.ts';
 import { indexRelease, NOT_FOUND_PAGE, pagePolicy, type ReleaseFile } from './release-files.ts';
 import type { Release } from './releases.ts';
 import { acceptedEncoding, sendReleaseFile } from './send-file.ts';

@@ -1,5 +1,5 @@
-import { loadConfig } from './config.ts';
-import { createLogger, errorMessage } from './log.ts';
+import { loadConfig } from '../core/config.ts';
+import { createLogger, errorMessage } from '../core/log.ts';
 import { createReleaseStore } from './releases.ts';
 
 /**

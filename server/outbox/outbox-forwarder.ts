@@ -1,5 +1,5 @@
-import type { Logger } from './log.ts';
-import { errorMessage } from './log.ts';
+import type { Logger } from '../core/log.ts';
+import { errorMessage } from '../core/log.ts';
 import type { OutboxEntry, OutboxStore } from './outbox-store.ts';
 
 /** What one attempt to hand a message over came to. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { CONTENT_PERSPECTIVE_VARIABLE, type ContentPerspective } from '../src/lib/content/perspective.ts';
+import { CONTENT_PERSPECTIVE_VARIABLE, type ContentPerspective } from '../../src/lib/content/perspective.ts';
 import { createAstroBuilder, type Builder } from './astro-builder.ts';
-import { makeTreePrivate } from './private-files.ts';
+import { makeTreePrivate } from '../core/private-files.ts';
 import { runningBuilds } from './running-builds.ts';
 
 /** Where build processes are recorded while they run (see running-builds.ts). */

@@ -1,6 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../core/private-files.ts';
 
 export interface BuildRecord {
   releaseId: string;

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Logger } from './log.ts';
-import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
+import type { Logger } from '../core/log.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../core/private-files.ts';
 
 /**
  * A record of each build process while it runs, one file per process in DATA_DIR. A publisher killed

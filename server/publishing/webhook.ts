@@ -9,9 +9,9 @@ import {
   sendJson,
   sendMethodNotAllowed,
   sendTooLarge,
-} from './http.ts';
-import type { Logger } from './log.ts';
-import { sampledWarn } from './log-sampler.ts';
+} from '../core/http.ts';
+import type { Logger } from '../core/log.ts';
+import { sampledWarn } from '../core/log-sampler.ts';
 
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 /** @sanity/webhook has no replay window, so a captured request could otherwise be replayed forever. */

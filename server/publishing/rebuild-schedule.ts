@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
-import type { Config } from './config.ts';
-import { errorMessage, type Logger } from './log.ts';
+import type { Config } from '../core/config.ts';
+import { errorMessage, type Logger } from '../core/log.ts';
 
 export interface RebuildSchedule {
   /** When the next scheduled build is due (null when the schedule is off). */

@@ -1,13 +1,13 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { BuildError, type Builder } from './astro-builder.ts';
-import type { Logger } from './log.ts';
-import { errorMessage } from './log.ts';
-import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files.ts';
-import { precompress } from './precompress.ts';
-import { withoutPaths } from './redact.ts';
-import type { Release, ReleaseStore } from './releases.ts';
-import type { StaticSite } from './static-server.ts';
+import type { Logger } from '../core/log.ts';
+import { errorMessage } from '../core/log.ts';
+import { makePrivateDir, PRIVATE_FILE_MODE } from '../core/private-files.ts';
+import { precompress } from '../releases/precompress.ts';
+import { withoutPaths } from '../core/redact.ts';
+import type { Release, ReleaseStore } from '../releases/releases.ts';
+import type { StaticSite } from '../releases/static-server.ts';
 import type { BuildHistory } from './build-history.ts';
 
 export interface PublishDeps {
