@@ -11,6 +11,7 @@ import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
 import { staticHostHeadersFile } from './src/lib/security/static-host-headers.ts';
 import { DEFAULT_SITE_URL } from './src/lib/site/seo.ts';
 import { accountPages, accountsEnabled } from './src/lib/auth/account-pages-integration.ts';
+import { CONTACT_API_PATH } from './src/lib/contact/protocol.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
 const { PUBLIC_GTM_ID } = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
@@ -59,7 +60,7 @@ export default defineConfig({
         optional: true,
       }),
       RELEASE_ID: envField.string({ context: 'server', access: 'public', optional: true }),
-      PUBLIC_CONTACT_ENDPOINT: envField.string({ context: 'client', access: 'public', default: '/api/contact' }),
+      PUBLIC_CONTACT_ENDPOINT: envField.string({ context: 'client', access: 'public', default: CONTACT_API_PATH }),
       PUBLIC_GTM_ID: envField.string({ context: 'client', access: 'public', optional: true }),
       ACCOUNTS_ENABLED: envField.boolean({ context: 'server', access: 'public', default: false }),
     },

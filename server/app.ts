@@ -1,33 +1,21 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { ContactMessage } from '../src/lib/contact/schema.ts';
 import { AUTH_API_PATH } from '../src/lib/site/routes.ts';
-import type { Builder } from './publishing/astro-builder.ts';
 import { startAccounts, type Accounts } from './auth/accounts.ts';
-import { openBuildIntent } from './publishing/build-intent.ts';
-import { createBuildQueue, type BuildQueue } from './publishing/build-queue.ts';
+import { setupContact } from './contact/contact.ts';
 import type { Config } from './core/config.ts';
-import { createContactHandler } from './contact/contact-endpoint.ts';
-import { ClientGoneError, sendJson } from './core/http.ts';
+import { ClientGoneError, sendJson, type RouteHandler } from './core/http.ts';
 import { errorMessage, type Logger } from './core/log.ts';
-import { openOutbox } from './outbox/outbox.ts';
-import type { Preview } from './preview/preview.ts';
-import { httpDelivery } from './outbox/outbox-http.ts';
-import { createPublisher } from './publishing/publish.ts';
-import { createRateLimiter } from './core/rate-limit.ts';
-import { startRebuildSchedule, type RebuildSchedule } from './publishing/rebuild-schedule.ts';
-import { createReleaseStore } from './releases/releases.ts';
-import { applySecurityHeaders } from './core/security-headers.ts';
-import { createStaticSite } from './releases/static-server.ts';
-import { createBuildHistory } from './publishing/build-history.ts';
-import { createPublishStatusHandler } from './publishing/publish-status.ts';
-import { createStatusHandler } from './publishing/status.ts';
-import { createWebhookHandler } from './publishing/webhook.ts';
 import { makeTreePrivate } from './core/private-files.ts';
+import { applySecurityHeaders } from './core/security-headers.ts';
+import type { Builder } from './publishing/astro-builder.ts';
+import type { BuildQueue } from './publishing/build-queue.ts';
+import { setupPublishing } from './publishing/publishing.ts';
+import type { RebuildSchedule } from './publishing/rebuild-schedule.ts';
 import { runningBuilds } from './publishing/running-builds.ts';
 import { RUNNING_BUILDS_DIR } from './publishing/site-builders.ts';
-import { PUBLISH_STATUS_PATH } from '../src/lib/publishing/protocol.ts';
+import { setupServing } from './releases/serving.ts';
 
 export interface AppOptions {
   config: Config;
@@ -45,8 +33,6 @@ export interface RunningApp {
   schedule: RebuildSchedule;
   close(): Promise<void>;
 }
-
-type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
 // Slow or stalled clients are cut off on these clocks, so they cannot hold sockets (or a shutdown) open.
 const HEADERS_TIMEOUT_MS = 10_000;
@@ -70,103 +56,42 @@ export async function startApp({
   clock = () => new Date(),
 }: AppOptions): Promise<RunningApp> {
   await makeTreePrivate(config.dataDir);
+  // Before anything touches the releases: a build a killed publisher left running may still be writing one.
   await runningBuilds(join(config.dataDir, RUNNING_BUILDS_DIR)).stopLeftovers(log);
-  const releases = createReleaseStore(config.releasesDir, config.releasesKept);
-  await releases.removeUnfinished();
-  const site = createStaticSite();
-  const history = createBuildHistory(join(config.dataDir, 'status.json'));
-  await history.load();
-  const publisher = createPublisher({
-    releases,
-    builder,
-    site,
-    history,
-    log,
-    failureLogFile: join(config.dataDir, 'last-failed-build.log'),
-    clock,
-  });
-  const intent = await openBuildIntent(join(config.dataDir, 'build-intent.json'));
-  const queue = createBuildQueue(config.buildDebounceMs, async (reasons) => {
-    const covered = intent.mark();
-    // A build that was stopped (shutdown) or crashed is still owed; the next start runs it.
-    if ((await publisher.publish(reasons)) === 'stopped') return;
-    // Unrecorded, the finished build only runs once more after a restart: log it, never throw.
-    await intent.done(covered).catch((error) => log.error('build.intent-failed', { error: errorMessage(error) }));
-  });
-  let preview: Preview | null = null;
-  if (config.preview) {
-    // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
-    const { createPreview } = await import('./preview/preview.ts');
-    preview = await createPreview({
-      config: config.preview,
-      builder: previewBuilder,
-      dataDir: config.dataDir,
-      trustProxy: config.trustProxy,
-      studioOrigins: config.studioOrigins,
-      log,
-      clock,
-    });
-  }
-  const requestBuild = async (reasons: string[]) => {
-    await intent.request(reasons);
-    queue.request(reasons);
-    // What was published is no longer a draft: a preview built before it is out of date.
-    preview?.channel.changed(reasons);
-  };
-
-  // A crash between sealing a release and linking it leaves no link: the newest release is the right one.
-  const live = (await releases.current()) ?? (await releases.list()).at(-1) ?? null;
-  if (live) {
-    await releases.activate(live);
-    site.serve(live);
-    log.info('release.serving', { releaseId: live.id });
-  }
-  const owed = intent.pending();
-  if (owed) log.info('build.resuming', { reasons: owed.reasons });
-  if (!live || owed) queue.request(owed?.reasons.length ? owed.reasons : ['startup'], { immediate: true });
-
-  const stopWatching = releases.watch(() => {
-    releases
-      .current()
-      .then((current) => {
-        if (!current || current.id === site.current()?.id) return;
-        site.serve(current);
-        log.info('release.switched', { releaseId: current.id, reason: 'the current link changed (rollback)' });
+  const serving = await setupServing({ dir: config.releasesDir, kept: config.releasesKept, log });
+  const { site } = serving;
+  // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
+  const preview = config.preview
+    ? await (
+        await import('./preview/preview.ts')
+      ).createPreview({
+        config: config.preview,
+        builder: previewBuilder,
+        dataDir: config.dataDir,
+        trustProxy: config.trustProxy,
+        studioOrigins: config.studioOrigins,
+        log,
+        clock,
       })
-      .catch((error) => log.error('release.watch-failed', { error: errorMessage(error) }));
-  });
-  const schedule = startRebuildSchedule(config.rebuildSchedule, () => requestBuild(['schedule']), log);
-
-  const { contact } = config;
-  const contactOutbox = await openOutbox<ContactMessage>({
-    name: 'contact',
-    dataDir: config.dataDir,
-    deliver: contact.webhookUrl ? httpDelivery(contact.webhookUrl, contact.forwardTimeoutMs) : undefined,
+    : null;
+  const publishing = await setupPublishing({
+    config,
+    builder,
+    releases: serving.releases,
+    site,
     log,
-    retryBaseMs: contact.retryBaseMs,
-    retryMaxMs: contact.retryMaxMs,
+    clock,
+    // What was published is no longer a draft: a preview built before it is out of date.
+    onRequested: (reasons) => preview?.channel.changed(reasons),
   });
+  const live = await serving.start();
+  const schedule = publishing.start(live !== null);
+  const contact = await setupContact({ config, log });
 
-  const routes: Record<string, Handler> = {
-    ...preview?.routes,
-    '/api/rebuild': createWebhookHandler({
-      secret: config.webhookSecret,
-      log,
-      onAccepted: requestBuild,
-      trustProxy: config.trustProxy,
-    }),
-    '/api/status': createStatusHandler({ history, site, releases, queue }),
-    [PUBLISH_STATUS_PATH]: createPublishStatusHandler({ site, history, queue }, config.studioOrigins),
-    '/api/contact': createContactHandler({
-      outbox: contactOutbox,
-      limiter: createRateLimiter(contact.rateLimit, contact.rateWindowMs),
-      trustProxy: config.trustProxy,
-      log,
-    }),
-  };
+  const routes: Record<string, RouteHandler> = { ...preview?.routes, ...publishing.routes, ...contact.routes };
 
   let accounts: Accounts | null = null;
-  const accountsRoute: Handler = (request, response) => {
+  const accountsRoute: RouteHandler = (request, response) => {
     if (accounts) return accounts.handle(request, response);
     sendJson(response, 503, { message: 'Accounts are not available right now.' }, { 'Retry-After': '30' });
   };
@@ -220,27 +145,25 @@ export async function startApp({
     url,
     webhooks: Boolean(config.webhookSecret),
     previews: Boolean(preview),
-    contactForwarding: Boolean(contact.webhookUrl),
+    contactForwarding: contact.forwarding,
     nextScheduledBuild: schedule.nextRun()?.toISOString() ?? null,
   });
 
   return {
     url,
-    queue,
+    queue: publishing.queue,
     schedule,
     async close() {
-      schedule.stop();
-      queue.stop();
-      publisher.abort();
-      contactOutbox.stop();
+      publishing.stop();
+      contact.close();
       const previewClosed = preview?.channel.close();
-      stopWatching();
+      serving.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       // Answers in flight get a grace period; then every connection is cut, whatever the client does.
       await Promise.race([closed, delay(config.shutdownTimeoutMs / 2)]);
       server.closeAllConnections();
-      await Promise.all([queue.idle(), closed, previewClosed]);
+      await Promise.all([publishing.idle(), closed, previewClosed]);
       await accounts?.close();
     },
   };

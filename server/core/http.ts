@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+/** What answers one route of the publisher. */
+export type RouteHandler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { createClient } from '@sanity/client';
 import { apiVersion as previewSecretApiVersion } from '@sanity/preview-url-secret/constants';
@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/preview/protocol.ts';
 import type { Builder } from '../publishing/astro-builder.ts';
 import { ConfigError, type PreviewConfig } from '../core/config.ts';
+import type { RouteHandler } from '../core/http.ts';
 import type { Logger } from '../core/log.ts';
 import { createWebhookHandler } from '../publishing/webhook.ts';
 import { openPreviewChannel, type PreviewChannel } from './channel.ts';
@@ -17,11 +18,9 @@ import { createPreviewEndpoints } from './endpoints.ts';
 import { createPreviewEntryCheck } from './entry.ts';
 import { createPreviewSessions, loadSessionKey } from './sessions.ts';
 
-type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
-
 export interface Preview {
   channel: PreviewChannel;
-  routes: Record<string, Handler>;
+  routes: Record<string, RouteHandler>;
   isPreviewing(request: IncomingMessage): boolean;
 }
 

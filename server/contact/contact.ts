@@ -1,0 +1,36 @@
+import { CONTACT_API_PATH } from '../../src/lib/contact/protocol.ts';
+import type { ContactMessage } from '../../src/lib/contact/schema.ts';
+import type { Config } from '../core/config.ts';
+import type { Logger } from '../core/log.ts';
+import { createRateLimiter } from '../core/rate-limit.ts';
+import { httpDelivery } from '../outbox/outbox-http.ts';
+import { openOutbox } from '../outbox/outbox.ts';
+import { createContactHandler } from './contact-endpoint.ts';
+
+/**
+ * Contact messages: POST /api/contact keeps each on disk before it answers, and an outbox forwards them to
+ * the training team's automation service (CONTACT_WEBHOOK_URL) until it says yes.
+ */
+export async function setupContact({ config, log }: { config: Config; log: Logger }) {
+  const { contact } = config;
+  const outbox = await openOutbox<ContactMessage>({
+    name: 'contact',
+    dataDir: config.dataDir,
+    deliver: contact.webhookUrl ? httpDelivery(contact.webhookUrl, contact.forwardTimeoutMs) : undefined,
+    log,
+    retryBaseMs: contact.retryBaseMs,
+    retryMaxMs: contact.retryMaxMs,
+  });
+  return {
+    routes: {
+      [CONTACT_API_PATH]: createContactHandler({
+        outbox,
+        limiter: createRateLimiter(contact.rateLimit, contact.rateWindowMs),
+        trustProxy: config.trustProxy,
+        log,
+      }),
+    },
+    forwarding: Boolean(contact.webhookUrl),
+    close: () => outbox.stop(),
+  };
+}
