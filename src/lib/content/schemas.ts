@@ -5,6 +5,7 @@ import { SLUG_MESSAGE, SLUG_PATTERN } from '../rules/slug.ts';
 import { unknownPlaceholders } from '../rules/placeholders.ts';
 import { QUIZ_OPTION_CATEGORIES } from '../quiz/model.ts';
 import { quizProblems } from '../quiz/rules.ts';
+import { paymentLinkProblem, slugProblem } from '../rules/course-fields.ts';
 
 // GROQ answers null for a missing field, hence nullish() wherever the Studio allows a field to be empty.
 const text = z.string().trim().min(1);
@@ -71,18 +72,10 @@ const checkCourseFields = (
   course: { code: string; slug: string; courseType: CourseType; stripeLink?: string | null },
   context: z.core.$RefinementCtx,
 ) => {
-  if (course.slug !== course.code.toLowerCase())
-    context.addIssue({
-      code: 'custom',
-      path: ['slug'],
-      message: `The web address must be the course code in lower case: ${course.code.toLowerCase()}`,
-    });
-  if (course.courseType === 'qualification' && course.stripeLink)
-    context.addIssue({
-      code: 'custom',
-      path: ['stripeLink'],
-      message: 'Qualifications take enquiries, not online payments: remove the payment link',
-    });
+  const slug = slugProblem(course);
+  if (slug) context.addIssue({ code: 'custom', path: ['slug'], message: slug });
+  const payment = paymentLinkProblem(course);
+  if (payment) context.addIssue({ code: 'custom', path: ['stripeLink'], message: payment });
 };
 
 export const courseCardSchema = courseSummarySchema.superRefine(checkCourseFields);

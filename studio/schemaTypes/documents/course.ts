@@ -3,6 +3,7 @@ import { BookIcon } from '@sanity/icons/Book';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { imageField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
+import { paymentLinkProblem, slugProblem } from '../../../src/lib/rules/course-fields.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
 import { SANITY_API_VERSION } from '../../../src/lib/rules/sanity-api.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, publishedId } from '../rules.ts';
@@ -67,14 +68,7 @@ export const course = defineType({
       {
         group: 'catalogue',
         sharesAddressesWith: { type: 'category', title: 'course category' },
-        check: (slug, document) => {
-          const code = courseOf(document).code;
-          return (
-            !code ||
-            slug === code.toLowerCase() ||
-            `The web address must be the course code in lower case: ${code.toLowerCase()}`
-          );
-        },
+        check: (slug, document) => slugProblem({ code: courseOf(document).code, slug }) ?? true,
       },
     ),
     requiredString('title', 'Title', {
@@ -179,10 +173,9 @@ export const course = defineType({
       hidden: ({ document, value }) => courseOf(document).courseType === 'qualification' && !value,
       validation: (rule) => [
         rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
-        rule.custom((value, context) =>
-          value && courseOf(context.document).courseType === 'qualification'
-            ? 'Qualifications take enquiries, not online payments: remove the payment link'
-            : true,
+        rule.custom(
+          (value, context) =>
+            paymentLinkProblem({ courseType: courseOf(context.document).courseType, stripeLink: value }) ?? true,
         ),
       ],
     }),
