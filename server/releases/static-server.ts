@@ -7,7 +7,7 @@ import {
   fallbackPageCsp,
   HASHED_ASSETS_PATH,
 } from '../../src/lib/security/headers.ts';
-import { legacyCatalogueRedirect } from '../../src/lib/site/routes.ts';
+import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../src/lib/site/routes.ts';
 import { sendMethodNotAllowed } from '../core/http.ts';
 import { indexRelease, NOT_FOUND_PAGE, pagePolicy, type ReleaseFile } from './release-files.ts';
 import type { Release } from './releases.ts';
@@ -45,7 +45,8 @@ export interface StaticSiteOptions {
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 // A page built without Astro's policy still gets the site's allowances, with no inline script.
 const PAGE_WITHOUT_POLICY = fallbackPageCsp({ analytics: false });
-const COURSE_PAGE = /^\/courses\/[^/]+$/;
+// An unknown category goes to the catalogue; the site's 404 page applies the same rule on a static host.
+const UNKNOWN_CATEGORY = new RegExp(UNKNOWN_CATALOGUE_PAGE);
 
 const readIfPresent = (file: string) => {
   try {
@@ -144,7 +145,7 @@ export function createStaticSite({ cacheControl, frameAncestors }: StaticSiteOpt
       return tryNext(0);
     }
     response.setHeader('Cache-Control', cache('no-cache'));
-    if (COURSE_PAGE.test(pathname)) return redirect(response, 302, '/courses', cache);
+    if (UNKNOWN_CATEGORY.test(pathname)) return redirect(response, 302, CATALOGUE_PATH, cache);
     sendNotFound(request, response, from, cache, frameAncestors);
   }
 

@@ -1,8 +1,8 @@
 import { defineQuery } from 'groq';
-import { CATALOGUE_PATH, LEGACY_CATEGORY_HREF_PARTS, PD_SERIES_HREF, POLICY_PATH_PREFIX } from '../site/routes.ts';
+import { coursePath, LEGACY_CATEGORY_HREF_PARTS, PD_SERIES_HREF, POLICY_PATH_PREFIX } from '../site/routes.ts';
 
 /** The site's path prefixes, given to every query that resolves links, so they stay written once in routes.ts. */
-export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, cataloguePath: CATALOGUE_PATH };
+export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, coursePathPrefix: coursePath('') };
 
 /**
  * The path of the page a reference (at `ref`) points to, or null when it has none: the document
@@ -10,8 +10,8 @@ export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, catalog
  */
 export const pageHref = (ref: string) => /* groq */ `select(
   ${ref}->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + ${ref}->slug.current,
-  ${ref}->_type == "category" => $cataloguePath + "/" + ${ref}->slug.current,
-  ${ref}->_type == "course" && ${ref}->hasDetailPage == true => $cataloguePath + "/" + ${ref}->slug.current
+  ${ref}->_type == "category" => $coursePathPrefix + ${ref}->slug.current,
+  ${ref}->_type == "course" && ${ref}->hasDetailPage == true => $coursePathPrefix + ${ref}->slug.current
 )`;
 
 /**
