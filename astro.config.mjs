@@ -5,12 +5,12 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 import { CONTENT_PERSPECTIVES } from './src/lib/content/perspective.ts';
-import { seedMedia } from './src/lib/content/seed-media-integration.ts';
+import { seedMedia } from './src/integrations/seed-media.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
-import { staticHostHeadersFile } from './src/lib/security/static-host-headers.ts';
+import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts';
 import { DEFAULT_SITE_URL } from './src/lib/site/seo.ts';
-import { accountPages, accountsEnabled } from './src/lib/auth/account-pages-integration.ts';
+import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
 import { CONTACT_API_PATH } from './src/lib/contact/protocol.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.

@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { describe, expect, it } from 'vitest';
-import { accountPages, accountsEnabled } from '../../src/lib/auth/account-pages-integration.ts';
+import { accountPages, accountsEnabled } from '../../src/integrations/account-pages.ts';
 
 /** The pages an integration adds to a build. */
 function injectedPages(integration: AstroIntegration): string[] {

@@ -1,5 +1,11 @@
 import type { AstroIntegration } from 'astro';
-import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../site/routes.ts';
+import {
+  ACCOUNT_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  SIGN_IN_PATH,
+  SIGN_UP_PATH,
+} from '../lib/site/routes.ts';
 
 /** The account pages and the files that render them. */
 const PAGES: Array<[pattern: string, entrypoint: string]> = [
