@@ -1,7 +1,7 @@
 /**
  * Rules across a course's fields, written once: the Studio refuses content that breaks them, and the
  * build names the document and field if such content reaches it anyway. Each returns the message a
- * coordinator reads, or null. Imported by the Studio, so `.ts` imports only.
+ * coordinator reads, or null.
  */
 
 /** A course page lives at /courses/<slug>: the slug is the code in lower case. */
