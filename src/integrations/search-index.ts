@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { close, createIndex } from 'pagefind';
+import { contentPerspective } from '../lib/content/perspective.ts';
+import { CATALOGUE_PATH } from '../lib/site/routes.ts';
+import { PAGEFIND_FOLDER } from '../lib/search/record.ts';
+import { recordsInPage } from '../lib/search/records-in-page.ts';
+
+const LANGUAGE = 'en';
+/** The page whose marked pieces (catalogue entries without a page, PD sessions) become records of their own. */
+const RECORDS_PAGE = `${CATALOGUE_PATH.slice(1)}.html`;
+
+const failOn = (what: string, errors: string[]) => {
+  if (errors.length > 0) throw new Error(`Search indexing failed while ${what}: ${errors.join('; ')}`);
+};
+
+/**
+ * Indexes the built pages with Pagefind into `dist/pagefind/`, inside `astro build`. Preview builds
+ * (drafts) are never indexed: their search would show coordinators' unpublished words.
+ */
+export function searchIndex(): AstroIntegration {
+  return {
+    name: 'northwind:search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        if (contentPerspective(process.env.CONTENT_PERSPECTIVE) === 'drafts') {
+          logger.info('Preview build: not indexed for search.');
+          return;
+        }
+        const started = performance.now();
+        const out = fileURLToPath(dir);
+        const { index, errors } = await createIndex({ forceLanguage: LANGUAGE });
+        if (!index) throw new Error(`Search indexing could not start: ${errors.join('; ')}`);
+        try {
+          const pages = await index.addDirectory({ path: out });
+          failOn('reading the pages', pages.errors);
+          const records = recordsInPage(await readFile(join(out, RECORDS_PAGE), 'utf8'), LANGUAGE);
+          for (const record of records) {
+            const added = await index.addHTMLFile({ url: record.url, content: record.html });
+            failOn(`adding ${record.url}`, added.errors);
+          }
+          const written = await index.writeFiles({ outputPath: join(out, PAGEFIND_FOLDER) });
+          failOn('writing the index', written.errors);
+          const ms = Math.round(performance.now() - started);
+          logger.info(`Indexed ${pages.page_count + records.length} search records in ${ms} ms.`);
+        } finally {
+          await close();
+        }
+      },
+    },
+  };
+}
