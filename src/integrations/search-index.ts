@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -11,6 +11,9 @@ import { recordsInPage } from '../lib/search/records-in-page.ts';
 const LANGUAGE = 'en';
 /** The page whose marked pieces (catalogue entries without a page, PD sessions) become records of their own. */
 const RECORDS_PAGE = `${CATALOGUE_PATH.slice(1)}.html`;
+
+/** Pagefind's own UIs, which the site does not use (its dialog is its own): not published. */
+const UNUSED_FILE = /^pagefind-(?:ui|modular-ui|component-ui|highlight)\./;
 
 const failOn = (what: string, errors: string[]) => {
   if (errors.length > 0) throw new Error(`Search indexing failed while ${what}: ${errors.join('; ')}`);
@@ -41,10 +44,13 @@ export function searchIndex(): AstroIntegration {
             const added = await index.addHTMLFile({ url: record.url, content: record.html });
             failOn(`adding ${record.url}`, added.errors);
           }
-          const written = await index.writeFiles({ outputPath: join(out, PAGEFIND_FOLDER) });
+          const folder = join(out, PAGEFIND_FOLDER);
+          const written = await index.writeFiles({ outputPath: folder });
           failOn('writing the index', written.errors);
+          const unused = (await readdir(folder)).filter((name) => UNUSED_FILE.test(name));
+          await Promise.all(unused.map((name) => rm(join(folder, name))));
           const ms = Math.round(performance.now() - started);
-          logger.info(`Indexed ${pages.page_count + records.length} search records in ${ms} ms.`);
+          logger.info(`Indexed ${pages.page_count} pages and ${records.length} catalogue records in ${ms} ms.`);
         } finally {
           await close();
         }
