@@ -5,6 +5,7 @@ import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
 import { contentPerspective } from '../lib/content/perspective.ts';
 import { CATALOGUE_PATH } from '../lib/site/routes.ts';
+import { indexedMessage } from '../lib/search/index-log.ts';
 import { PAGEFIND_FOLDER } from '../lib/search/record.ts';
 import { recordsInPage } from '../lib/search/records-in-page.ts';
 
@@ -49,8 +50,7 @@ export function searchIndex(): AstroIntegration {
           failOn('writing the index', written.errors);
           const unused = (await readdir(folder)).filter((name) => UNUSED_FILE.test(name));
           await Promise.all(unused.map((name) => rm(join(folder, name))));
-          const ms = Math.round(performance.now() - started);
-          logger.info(`Indexed ${pages.page_count} pages and ${records.length} catalogue records in ${ms} ms.`);
+          logger.info(indexedMessage(pages.page_count, records.length, performance.now() - started));
         } finally {
           await close();
         }
