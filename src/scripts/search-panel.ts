@@ -4,9 +4,9 @@ import { SEARCH_FILTERS, type SearchFilterName } from '../lib/search/record';
 import { filterOptions, groupHits, resultsStatus, toHit, type HitGroup } from '../lib/search/results';
 
 /** Short enough to feel instant, long enough not to search on every letter of a fast typist. */
-const DEBOUNCE_MS = 60;
+const DEBOUNCE_MS = 50;
 /** Results whose text is fetched and shown; the status still counts them all. */
-const SHOWN_RESULTS = 20;
+const SHOWN_RESULTS = 12;
 
 const FILTER_LABELS: Record<SearchFilterName, string> = { kind: 'Kind', category: 'Category' };
 
