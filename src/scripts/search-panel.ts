@@ -19,7 +19,7 @@ export interface SearchPanel {
 
 export interface SearchPanelOptions {
   load: () => Promise<Pagefind>;
-  /** Told the cleaned query after each search (the search page keeps it in its URL). */
+  /** Told the cleaned query after each search, '' when cleared (the search page keeps it in its URL). */
   onSearch?: (query: string) => void;
 }
 
@@ -135,6 +135,7 @@ export function bindSearchPanel(root: HTMLElement, { load, onSearch }: SearchPan
     if (!query) {
       status.textContent = '';
       show('idle');
+      onSearch?.('');
       return;
     }
     try {
