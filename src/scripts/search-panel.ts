@@ -41,11 +41,8 @@ function renderGroups(list: HTMLElement, groups: HitGroup[], headingLevel: numbe
   list.replaceChildren(
     ...groups.map((group) => {
       const section = element('section', 'mt-4 first:mt-0');
-      const heading = element(
-        `h${headingLevel}` as 'h2',
-        'px-3 text-xs font-bold tracking-widest text-slate-600 uppercase',
-      );
-      heading.textContent = group.heading;
+      const tag = headingLevel === 2 ? 'h2' : 'h3';
+      const heading = element(tag, 'px-3 text-xs font-bold tracking-widest text-slate-600 uppercase', group.heading);
       const items = element('ul', 'mt-1 space-y-1');
       for (const hit of group.hits) {
         const link = element(
@@ -86,7 +83,7 @@ export function bindSearchPanel(root: HTMLElement, { load, onSearch }: SearchPan
   const results = part<HTMLElement>(root, 'results');
   const empty = part<HTMLElement>(root, 'empty');
   const unavailable = part<HTMLElement>(root, 'unavailable');
-  const headingLevel = Number(root.dataset.headingLevel ?? 3);
+  const headingLevel = root.dataset.headingLevel === '2' ? 2 : 3;
   const selected: Record<SearchFilterName, string | null> = { kind: null, category: null };
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
