@@ -20,10 +20,10 @@ describe('the Studio Compliance view', () => {
   it('shows a draft that removed an item in place of its complete published course', async () => {
     const documents = await seedDocuments();
     const published = documents.find((doc) => doc._id === 'course-tli40324')!;
-    const draft = { ...published, _id: 'drafts.course-tli40324', entryRequirements: ' ', fundingOptions: [] };
+    const draft = { ...published, _id: 'drafts.course-tli40324', entryRequirements: ' ', locations: [] };
     const row = complianceReport([...documents, draft]).find((entry) => entry.id === 'course-tli40324');
     expect(row).toMatchObject({ draft: true, label: 'TLI40324 Certificate IV in Supply Chain Operations' });
-    expect(row?.missing).toEqual(['entry requirements', 'price (at least one fee option)']);
+    expect(row?.missing).toEqual(['entry requirements', 'delivery location']);
   });
 
   it('names a wrong title, and an active PD session without a price', async () => {

@@ -5,7 +5,7 @@ import {
   durationProblem,
   registeredTitleProblem,
 } from '../../src/lib/rules/course-fields.ts';
-import { fundingProblem, missingCourseItems, REQUIRED_COURSE_ITEMS } from '../../src/lib/rules/pre-enrolment.ts';
+import { missingCourseItems, REQUIRED_COURSE_ITEMS } from '../../src/lib/rules/pre-enrolment.ts';
 
 const complete = {
   entryRequirements: 'None.',
@@ -13,7 +13,7 @@ const complete = {
   locations: ['Online, anywhere in Australia'],
   scheduling: 'Self-paced.',
   paymentTerms: 'Pay at enrolment.',
-  fundingOptions: [{ name: 'Full fee', price: '$475' }],
+  price: '$475',
   learnerProvides: 'A computer.',
 };
 
@@ -31,11 +31,6 @@ describe('what Standard 2.1(2)(c) requires of a course before enrolment', () => 
         expect(missing[0].message).toContain('Standard 2.1');
       }
     }
-  });
-
-  it('wants the card price among the fee options', () => {
-    expect(fundingProblem({ price: '$6,540', fundingOptions: [{ price: '$6,540' }, { price: '$1,250' }] })).toBeNull();
-    expect(fundingProblem({ price: '$6,540', fundingOptions: [{ price: '$1,250' }] })).toContain('$6,540');
   });
 
   it('matches a code to its course type', () => {

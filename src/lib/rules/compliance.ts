@@ -4,7 +4,7 @@
  * disagree. Works on raw Sanity documents. Imported by the Studio: `.ts` imports only.
  */
 import { codeTypeProblem, durationProblem, paymentLinkProblem, registeredTitleProblem } from './course-fields.ts';
-import { fundingProblem, missingCourseItems, type RequiredCourseField } from './pre-enrolment.ts';
+import { missingCourseItems, type RequiredCourseField } from './pre-enrolment.ts';
 
 export interface ComplianceRow {
   id: string;
@@ -19,23 +19,20 @@ export type RawDocument = { _id: string; _type: string } & Record<string, unknow
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** What a course lacks or gets wrong: the Standard's items first, then the code, title, duration and fees. */
+/** What a course lacks or gets wrong: the Standard's items first, then the code, title, duration and payment link. */
 export function courseGaps(doc: Record<string, unknown>): string[] {
   const course = {
     code: text(doc.code),
     title: text(doc.title),
     courseType: text(doc.courseType),
     duration: text(doc.duration),
-    price: text(doc.price),
     stripeLink: text(doc.stripeLink),
-    fundingOptions: Array.isArray(doc.fundingOptions) ? (doc.fundingOptions as { price?: string }[]) : undefined,
   };
   const missing = missingCourseItems(doc as Partial<Record<RequiredCourseField, unknown>>).map(({ item }) => item);
   const problems = [
     codeTypeProblem(course),
     registeredTitleProblem(course),
     durationProblem(course),
-    fundingProblem(course),
     paymentLinkProblem(course),
   ].filter((problem): problem is string => problem !== null);
   return [...missing, ...problems];

@@ -14,7 +14,7 @@ export const REQUIRED_COURSE_ITEMS = [
   { field: 'locations', item: 'delivery location', clause: '(i)' },
   { field: 'scheduling', item: 'scheduling', clause: '(i)' },
   { field: 'paymentTerms', item: 'payment terms', clause: '(iii)' },
-  { field: 'fundingOptions', item: 'price (at least one fee option)', clause: '(iii)' },
+  { field: 'price', item: 'full fee (the course price)', clause: '(iii)' },
   { field: 'learnerProvides', item: 'materials, equipment and IT the learner provides', clause: '(iv)' },
 ] as const;
 
@@ -40,18 +40,3 @@ export function missingCourseItems(course: Partial<Record<RequiredCourseField, u
 
 /** The states a fee option can be limited to; "National" means learners anywhere in Australia. */
 export const FUNDING_REGIONS = ['National', 'QLD', 'NSW', 'VIC', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
-
-/**
- * The card shows the course price, so one fee option must be that price: the page and its structured data
- * then never disagree with the catalogue.
- */
-export function fundingProblem(course: {
-  price?: string;
-  fundingOptions?: { price?: string }[] | null;
-}): string | null {
-  const options = course.fundingOptions ?? [];
-  if (!course.price || options.length === 0) return null;
-  return options.some((option) => option.price === course.price)
-    ? null
-    : `One fee option must be the course price shown on the card (${course.price}), usually the full fee`;
-}

@@ -10,7 +10,7 @@ import {
   registeredTitleProblem,
   slugProblem,
 } from '../../../src/lib/rules/course-fields.ts';
-import { fundingProblem, missingItemMessage, type RequiredCourseField } from '../../../src/lib/rules/pre-enrolment.ts';
+import { missingItemMessage, type RequiredCourseField } from '../../../src/lib/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
 import { SANITY_API_VERSION } from '../../../src/lib/rules/sanity-api.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, publishedId } from '../rules.ts';
@@ -20,7 +20,7 @@ const COURSE_TYPES = [
   { title: 'Full qualification', value: 'qualification' },
 ];
 
-type CourseFields = { courseType?: string; hasDetailPage?: boolean; code?: string; price?: string };
+type CourseFields = { courseType?: string; hasDetailPage?: boolean; code?: string };
 const courseOf = (document: unknown) => (document ?? {}) as CourseFields;
 
 const withoutPage = (document: unknown) => courseOf(document).hasDetailPage === false;
@@ -167,7 +167,7 @@ export const course = defineType({
       group: 'catalogue',
       description: 'With a dollar sign and commas, e.g. $475 or $7,620. Course pages add the cents ($7,620.00).',
       validation: (rule) => [
-        rule.required().error('Give the price'),
+        rule.required().error(missingItemMessage('price')),
         rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE),
       ],
     }),
@@ -347,22 +347,12 @@ export const course = defineType({
     ),
     defineField({
       name: 'fundingOptions',
-      title: 'Fee options',
+      title: 'Funding and subsidy options',
       type: 'array',
       group: 'enrol',
       of: [defineArrayMember({ type: 'fundingOption' })],
       description:
-        'Every price a learner may pay: the full fee (the course price), then any government-subsidised fee with who is eligible.',
-      validation: (rule) => [
-        rule.custom(requiredItem('fundingOptions')),
-        rule.custom(
-          (options, context) =>
-            fundingProblem({
-              price: courseOf(context.document).price,
-              fundingOptions: options as { price?: string }[] | undefined,
-            }) ?? true,
-        ),
-      ],
+        'Prices other than the full fee (the course price), e.g. a government-subsidised place, each with who is eligible and the state. Leave empty if the full fee is the only price.',
     }),
     optionalItemText(
       'feeIncludes',

@@ -4,17 +4,17 @@ import { FUNDING_REGIONS } from '../../../src/lib/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
 
 /**
- * One way to pay for a course: the full fee, or a government-subsidised fee for eligible learners in a state.
- * The course page lists every option, e.g. "Full fee $6,540 · Subsidised (QLD, eligible learners) $1,250".
+ * A price other than the full fee, usually a government-subsidised place for eligible learners in a state. The
+ * course page lists it after the full fee, e.g. "Full fee $6,540 · Certificate 3 Guarantee (QLD) $1,250".
  */
 export const fundingOption = defineType({
   name: 'fundingOption',
-  title: 'Fee option',
+  title: 'Funding option',
   type: 'object',
   fields: [
     requiredString('name', 'Name', {
-      description: 'What learners call this price, e.g. "Full fee" or "Certificate 3 Guarantee (subsidised)".',
-      message: 'Name the fee option',
+      description: 'The funding program as learners know it, e.g. "Certificate 3 Guarantee (subsidised)".',
+      message: 'Name the funding option',
     }),
     defineField({
       name: 'price',
@@ -27,8 +27,9 @@ export const fundingOption = defineType({
       ],
     }),
     requiredString('eligibility', 'Who is eligible', {
-      description: 'In a few words, e.g. "Anyone" or "QLD residents without a Certificate III or higher".',
-      message: 'Say who can use this fee option',
+      description:
+        'In a sentence, e.g. "Queensland residents aged 15 or over who do not hold a Certificate III or higher".',
+      message: 'Say who is eligible for this price',
     }),
     defineField({
       name: 'region',
@@ -43,7 +44,7 @@ export const fundingOption = defineType({
   preview: {
     select: { title: 'name', price: 'price', region: 'region' },
     prepare: ({ title, price, region }: { title?: string; price?: string; region?: string }) => ({
-      title: title ?? 'Fee option',
+      title: title ?? 'Funding option',
       subtitle: [price, region].filter(Boolean).join(' · '),
     }),
   },
