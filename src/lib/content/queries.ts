@@ -69,6 +69,22 @@ const courseSummaryFragment = /* groq */ `
   "hasDetailPage": coalesce(hasDetailPage, false)
 `;
 
+// What Standard 2.1(2)(c) asks a learner to read before enrolling ("Before you enrol").
+const preEnrolmentFragment = /* groq */ `
+  entryRequirements,
+  assessment,
+  "locations": coalesce(locations, []),
+  scheduling,
+  licensingOutcome,
+  thirdParties,
+  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),
+  feeIncludes,
+  paymentTerms,
+  additionalCharges,
+  learnerProvides,
+  workPlacement
+`;
+
 const courseDetailFragment = /* groq */ `
   metaDescription,
   description,
@@ -83,7 +99,8 @@ const courseDetailFragment = /* groq */ `
     "coreUnits": coalesce(coreUnits[]${unitRefFragment}, []),
     licensingUnit${unitRefFragment},
     "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]${unitRefFragment}, []) }, [])
-  }
+  },
+  ${preEnrolmentFragment}
 `;
 
 export const categoriesQuery = defineQuery(`*[_type == "category"] | order(orderRank asc) ${categoryFragment}`);
@@ -184,7 +201,12 @@ export const siteSettingsQuery = defineQuery(`*[_id == "siteSettings"][0] {
   "formLinks": coalesce(formLinks[]{ label, url }, []),
   "pdTermsHref": ${pageHref('pdTermsPage')},
   "confirmationCourseId": confirmationCourse->_id,
-  footerBlurb
+  footerBlurb,
+  supportServices,
+  usiInformation,
+  withdrawalInformation,
+  refundSummary,
+  "refundPolicy": { "label": refundPolicyPage->title, "href": ${pageHref('refundPolicyPage')} }
 }`);
 
 export const homePageQuery = defineQuery(`*[_id == "homePage"][0] {

@@ -5,7 +5,14 @@ import { SLUG_MESSAGE, SLUG_PATTERN } from '../rules/slug.ts';
 import { unknownPlaceholders } from '../rules/placeholders.ts';
 import { QUIZ_OPTION_CATEGORIES } from '../quiz/model.ts';
 import { quizProblems } from '../quiz/rules.ts';
-import { paymentLinkProblem, slugProblem } from '../rules/course-fields.ts';
+import {
+  codeTypeProblem,
+  durationProblem,
+  paymentLinkProblem,
+  registeredTitleProblem,
+  slugProblem,
+} from '../rules/course-fields.ts';
+import { FUNDING_REGIONS, missingItemMessage, type RequiredCourseField } from '../rules/pre-enrolment.ts';
 
 // GROQ answers null for a missing field, hence nullish() wherever the Studio allows a field to be empty.
 const text = z.string().trim().min(1);
@@ -57,7 +64,7 @@ export const courseSummarySchema = z.object({
   summary: text,
   targetAudience: text,
   duration: text,
-  price: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE),
+  price: z.string({ error: missingItemMessage('price') }).regex(PRICE_PATTERN, PRICE_MESSAGE),
   delivery: text,
   tags: z.array(z.string()),
   isSubsidised: z.boolean(),
@@ -69,17 +76,57 @@ export const courseSummarySchema = z.object({
 
 /** Rules across a course's fields that the Studio enforces too; each issue points at the field to fix. */
 const checkCourseFields = (
-  course: { code: string; slug: string; courseType: CourseType; stripeLink?: string | null },
+  course: {
+    code: string;
+    slug: string;
+    title: string;
+    duration: string;
+    courseType: CourseType;
+    stripeLink?: string | null;
+  },
   context: z.core.$RefinementCtx,
 ) => {
-  const slug = slugProblem(course);
-  if (slug) context.addIssue({ code: 'custom', path: ['slug'], message: slug });
-  const payment = paymentLinkProblem(course);
-  if (payment) context.addIssue({ code: 'custom', path: ['stripeLink'], message: payment });
+  const problems: [string, string | null][] = [
+    ['slug', slugProblem(course)],
+    ['stripeLink', paymentLinkProblem(course)],
+    ['code', codeTypeProblem(course)],
+    ['title', registeredTitleProblem(course)],
+    ['duration', durationProblem(course)],
+  ];
+  for (const [field, message] of problems) if (message) context.addIssue({ code: 'custom', path: [field], message });
 };
 
 export const courseCardSchema = courseSummarySchema.superRefine(checkCourseFields);
 export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** Text a course must have before enrolment (Standard 2.1(2)(c)): missing, the build says which and why. */
+const requiredItem = (field: RequiredCourseField) => {
+  const error = missingItemMessage(field);
+  return z.string({ error }).trim().min(1, error);
+};
+
+const fundingOptionSchema = z.object({
+  name: text,
+  price: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE),
+  eligibility: text,
+  region: z.enum(FUNDING_REGIONS),
+});
+
+/** What a learner reads in "Before you enrol"; the Studio requires the same items with the same messages. */
+const preEnrolmentFields = {
+  entryRequirements: requiredItem('entryRequirements'),
+  assessment: requiredItem('assessment'),
+  locations: z.array(text).min(1, missingItemMessage('locations')),
+  scheduling: requiredItem('scheduling'),
+  licensingOutcome: optionalText,
+  thirdParties: optionalText,
+  fundingOptions: z.array(fundingOptionSchema),
+  feeIncludes: optionalText,
+  paymentTerms: requiredItem('paymentTerms'),
+  additionalCharges: optionalText,
+  learnerProvides: requiredItem('learnerProvides'),
+  workPlacement: optionalText,
+};
 
 /**
  * A course as its own page needs it. Without a page ("Has a course page" off) the page's fields do
@@ -101,6 +148,7 @@ const coursePageSchema = courseSummarySchema.extend({
     licensingUnit: unitRefSchema.nullish(),
     electiveGroups: z.array(z.object({ title: text, units: z.array(unitRefSchema) })),
   }),
+  ...preEnrolmentFields,
 });
 
 export const courseSchema = z
@@ -224,6 +272,14 @@ export const siteSettingsSchema = z.object({
   footerBlurb: optionalText,
   pdTermsHref: z.string({ error: 'Choose the published policy page with the PD terms and conditions' }),
   confirmationCourseId: z.string({ error: 'Choose the published course whose payment confirmation page this is' }),
+  supportServices: text,
+  usiInformation: text,
+  withdrawalInformation: text,
+  refundSummary: text,
+  refundPolicy: z.object(
+    { label: text, href: text },
+    { error: 'Choose the published policy page with the refund policy' },
+  ),
 });
 
 /** A fixed page's title and search description. */
