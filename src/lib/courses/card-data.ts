@@ -1,6 +1,6 @@
 import { responsiveImage, type ResponsiveImage } from '../content/image-url.ts';
 import type { CourseSummary } from '../content/schemas.ts';
-import { coursePath } from '../site/routes.ts';
+import { beforeYouEnrolHref, coursePath } from '../site/routes.ts';
 import { courseBadges, type BadgeVariant } from './badges.ts';
 import { cardButtons, type ButtonLink } from './buttons.ts';
 import type { CatalogueEntry, FilterableCourse } from './filter.ts';
@@ -23,6 +23,8 @@ export interface CourseCardData extends FilterableCourse {
   logo: ResponsiveImage | null;
   /** The course page, when the course has one. */
   detailHref: string | null;
+  /** The "Before you enrol" section of the course page, when the course has one. */
+  beforeYouEnrolHref: string | null;
   action: ButtonLink;
   more: ButtonLink | null;
 }
@@ -56,6 +58,7 @@ export function courseCardData(course: CourseSummary): CourseCardData {
     badges: courseBadges(course.tags, course.isSubsidised),
     logo: course.logo ? responsiveImage(course.logo, LOGO_PX) : null,
     detailHref: course.hasDetailPage ? coursePath(course.slug) : null,
+    beforeYouEnrolHref: course.hasDetailPage ? beforeYouEnrolHref(course.slug) : null,
     action,
     more,
   };
