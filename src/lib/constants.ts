@@ -18,6 +18,12 @@ export const COURSE_TYPE_FILTERS = [
 export type CourseTypeFilter = (typeof COURSE_TYPE_FILTERS)[number]['value'];
 export const ALL = 'all';
 
+/**
+ * The marketing rules of the 2025 Standards keep nationally recognised training apart from other training: the
+ * PD Series and anything else not on the National Register carries this label wherever it appears.
+ */
+export const NOT_NATIONALLY_RECOGNISED = 'Not nationally recognised training';
+
 export const QUIZ_QUESTION_COUNT = 5;
 export const QUIZ_ADVANCE_DELAY_MS = 300;
 
