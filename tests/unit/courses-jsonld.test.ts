@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadCollection } from '../../src/lib/content/collections.ts';
-import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/lib/content/local-dataset.ts';
-import type { CoursePage } from '../../src/lib/content/schemas.ts';
+import { loadCollection } from '../../src/content/collections.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { hasCoursePage } from '../../src/content/courses.ts';
 import { courseJsonLd, courseListJsonLd, deliveryInstances } from '../../src/lib/courses/jsonld.ts';
 
 const SITE = 'https://www.northwind-training.example';
@@ -118,9 +118,7 @@ describe('course structured data (spec 2.6, 2.5; Google Course info)', () => {
   });
 
   it('gives every course page of the seed all that Google requires and recommends, with an offer per price', async () => {
-    const courses = (await loadCollection(createLocalBackend(DEFAULT_DATASET_FILE), 'courses')).filter(
-      (course): course is CoursePage & { id: string } => course.hasDetailPage,
-    );
+    const courses = (await loadCollection(createLocalBackend(DEFAULT_DATASET_FILE), 'courses')).filter(hasCoursePage);
     expect(courses).toHaveLength(19);
     for (const course of courses) {
       const data = courseJsonLd(course, PROVIDER, deliveryInstances(course));
