@@ -178,7 +178,7 @@ test.describe('course pages', () => {
     // The fee line shows each funding option (TLI30321: full fee and a subsidised place).
     await page.goto('/courses/tli30321');
     await expect(sidebar(page).getByRole('list', { name: 'Fee options' })).toHaveText(
-      /Full fee: \$6,540\.00\s*Certificate 3 Guarantee \(subsidised\) \(QLD\): \$1,250\.00/,
+      /Full fee: \$6,540\.00\s*Certificate 3 Guarantee \(subsidised\), QLD: \$1,250\.00/,
     );
 
     await page.goto('/courses/tli40324');

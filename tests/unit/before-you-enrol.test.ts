@@ -67,9 +67,11 @@ describe('"Before you enrol" on a course page', () => {
     const shown = items(beforeYouEnrol(course, settings, intakes));
     expect(shown.get('fees')?.text.slice(0, 2)).toEqual([
       'Full fee: $6,540.00',
-      'Certificate 3 Guarantee (QLD): $1,250.00',
+      'Certificate 3 Guarantee, QLD: $1,250.00',
     ]);
-    expect(shown.get('subsidies')?.text).toEqual(['Certificate 3 Guarantee (QLD), $1,250.00: Queensland residents.']);
+    expect(shown.get('subsidies')?.text).toEqual([
+      'Certificate 3 Guarantee, QLD: $1,250.00. Who is eligible: Queensland residents.',
+    ]);
     expect(shown.get('licensing')?.text[0]).toMatch(/does not lead to a licence/);
     expect(shown.get('third-party')?.text[0]).toMatch(/^Northwind Training delivers all training/);
     expect(shown.get('work-placement')?.text).toEqual(['No work placement is required.']);

@@ -176,7 +176,8 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, int
           'Government funding and subsidies',
           course.fundingOptions.length > 0
             ? course.fundingOptions.map(
-                (option) => `${fundingLabel(option)}, ${formatFee(option.price)}: ${option.eligibility}.`,
+                (option) =>
+                  `${fundingLabel(option)}: ${formatFee(option.price)}. Who is eligible: ${option.eligibility}.`,
               )
             : ['No government subsidy is available for this course: the full fee applies.'],
         ),

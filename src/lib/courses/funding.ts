@@ -24,4 +24,4 @@ export const feeOptions = (course: { price: string; fundingOptions: FundingOptio
 
 /** How an option reads on the page: its name, and the state when it is limited to one ("…, QLD"). */
 export const fundingLabel = (option: Pick<FundingOption, 'name' | 'region'>) =>
-  option.region === NATIONAL ? option.name : `${option.name} (${option.region})`;
+  option.region === NATIONAL ? option.name : `${option.name}, ${option.region}`;
