@@ -36,6 +36,7 @@ const course: EnrolCourse = {
 
 const settings: EnrolSettings = {
   brandName: 'Northwind Training',
+  rtoId: '45872',
   phone: '1300 975 707',
   contactEmail: 'info@example.com',
   accountsEmail: 'accounts@example.com',
@@ -75,7 +76,10 @@ describe('"Before you enrol" on a course page', () => {
     expect(shown.get('licensing')?.text[0]).toMatch(/does not lead to a licence/);
     expect(shown.get('third-party')?.text[0]).toMatch(/^Northwind Training delivers all training/);
     expect(shown.get('work-placement')?.text).toEqual(['No work placement is required.']);
-    expect(shown.get('code-title')?.links?.[0].href).toBe('https://training.gov.au/training/details/TLI30321');
+    expect(shown.get('code-title')?.links?.map((link) => link.href)).toEqual([
+      'https://training.gov.au/training/details/TLI30321',
+      'https://training.gov.au/organisation/details/45872',
+    ]);
 
     const unfunded = items(beforeYouEnrol({ ...course, fundingOptions: [] }, settings, intakes));
     expect(unfunded.get('subsidies')?.text[0]).toMatch(/No government subsidy/);

@@ -1,5 +1,5 @@
 import { COURSE_TYPE_FILTERS } from '../constants.ts';
-import { nationalRegisterUrl } from '../rules/course-code.ts';
+import { nationalRegisterUrl, rtoRegisterUrl } from '../rules/course-code.ts';
 import { formatFee } from '../rules/price.ts';
 import { telHref } from '../site/links.ts';
 import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
@@ -76,6 +76,7 @@ export interface EnrolCourse {
 
 export interface EnrolSettings {
   brandName: string;
+  rtoId: string;
   phone: string;
   contactEmail: string;
   accountsEmail: string;
@@ -121,6 +122,7 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, int
               label: `${course.code} on the National Register (training.gov.au)`,
               href: nationalRegisterUrl(course.code),
             },
+            { label: `${settings.brandName}, RTO ${settings.rtoId}`, href: rtoRegisterUrl(settings.rtoId) },
           ],
         }),
         item('duration', 'Duration', lines(`${course.duration}.`, `Volume of learning: ${details.learningVolume}.`)),
