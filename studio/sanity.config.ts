@@ -3,7 +3,7 @@ import { RocketIcon } from '@sanity/icons/Rocket';
 import { visionTool } from '@sanity/vision';
 import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { SANITY_API_VERSION } from '../src/lib/rules/sanity-api.ts';
+import { SANITY_API_VERSION } from '../contracts/sanity-api.ts';
 import { ComplianceTool } from './compliance/ComplianceTool.tsx';
 import { previewTool } from './presentation/index.ts';
 import { PublishStatusTool } from './publishing/PublishStatusTool.tsx';

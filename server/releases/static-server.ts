@@ -6,8 +6,8 @@ import {
   contentSecurityPolicy,
   fallbackPageCsp,
   HASHED_ASSETS_PATH,
-} from '../../src/lib/security/headers.ts';
-import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../src/lib/site/routes.ts';
+} from '../../contracts/security/headers.ts';
+import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../contracts/routes.ts';
 import { sendMethodNotAllowed } from '../core/http.ts';
 import { indexRelease, NOT_FOUND_PAGE, pagePolicy, type ReleaseFile } from './release-files.ts';
 import type { Release } from './releases.ts';

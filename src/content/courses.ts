@@ -1,15 +1,15 @@
 import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
-import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../lib/rules/course-code.ts';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
 import {
   codeTypeProblem,
   durationProblem,
   paymentLinkProblem,
   registeredTitleProblem,
   slugProblem,
-} from '../lib/rules/course-fields.ts';
-import { FUNDING_REGIONS, missingItemMessage, type RequiredCourseField } from '../lib/rules/pre-enrolment.ts';
-import { PRICE_MESSAGE, PRICE_PATTERN } from '../lib/rules/price.ts';
+} from '../../contracts/rules/course-fields.ts';
+import { FUNDING_REGIONS, missingItemMessage, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../../contracts/rules/price.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';

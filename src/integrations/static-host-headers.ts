@@ -2,8 +2,8 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { pageCspFromHtml } from '../lib/security/headers.ts';
-import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from '../lib/security/static-host-headers.ts';
+import { pageCspFromHtml } from '../../contracts/security/headers.ts';
+import { STATIC_HOST_HEADERS_FILE, staticHostHeaders } from '../../contracts/security/static-host-headers.ts';
 
 /** Writes `_headers` next to the built pages, so a static host sends the same headers as the publisher. */
 export function staticHostHeadersFile(): AstroIntegration {

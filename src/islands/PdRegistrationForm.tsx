@@ -6,15 +6,13 @@ import {
   AUSTRALIAN_STATES,
   PD_PARTICIPANTS_MAX,
   PD_PARTICIPANTS_MIN,
-  PD_TOASTS,
-  TOAST_LOCAL_SAVE_DURATION_MS,
-} from '../lib/constants';
-import {
   initialForm,
   withParticipantCount,
   type Participant,
   type PdRegistrationForm as FormState,
-} from '../lib/pd-registration/form';
+} from '../../contracts/pd-registration/form';
+import { PD_TOASTS } from '../lib/pd-registration/toasts';
+import { TOAST_LOCAL_SAVE_DURATION_MS, showToast } from '../stores/toasts';
 import { saveSubmissionLocally } from '../lib/pd-registration/storage';
 import {
   toSubmission,
@@ -22,13 +20,17 @@ import {
   type PdSubmission,
   type PdUnit,
   type SessionDateOption,
-} from '../lib/pd-registration/submission';
-import { clearError, participantField, validatePdRegistration, type PdErrors } from '../lib/pd-registration/validate';
-import { showToast } from '../stores/toasts';
+} from '../../contracts/pd-registration/submission';
+import {
+  clearError,
+  participantField,
+  validatePdRegistration,
+  type PdErrors,
+} from '../../contracts/pd-registration/validate';
 import { PdAccountNote } from '../components/account/PdAccountNote';
 import type { AuthClient } from '../lib/auth/create-auth-client';
 import type { AuthUser } from '../lib/auth/events';
-import { ACCOUNT_PATH } from '../lib/site/routes';
+import { ACCOUNT_PATH } from '../../contracts/routes';
 
 interface Props {
   sessionDates: SessionDateOption[];
@@ -77,7 +79,7 @@ export default function PdRegistrationForm({ sessionDates, unit, contactHref, te
   useEffect(() => {
     if (!accounts) return;
     let stop = () => {};
-    void import('../lib/auth/client').then((module) => {
+    void import('../stores/auth-client').then((module) => {
       auth.current = module.auth;
       stop = module.user.subscribe(setAccountUser);
     });

@@ -6,9 +6,9 @@ import {
   complianceReport,
   type ComplianceRow,
   type RawDocument,
-} from '../../src/lib/rules/compliance.ts';
-import { STANDARD_NAME } from '../../src/lib/rules/pre-enrolment.ts';
-import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
+} from '../../contracts/rules/compliance.ts';
+import { STANDARD_NAME } from '../../contracts/rules/pre-enrolment.ts';
+import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 
 const KIND: Record<ComplianceRow['type'], string> = { course: 'Course', pdSession: 'PD session' };
 

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { STANDARD_ITEMS } from '../../src/lib/courses/before-you-enrol.ts';
-import { formatFee } from '../../src/lib/rules/price.ts';
+import { formatFee } from '../../contracts/rules/price.ts';
 import { axeViolations, expect, jsonLdOfType, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 
 const T = 'transport-and-logistics';

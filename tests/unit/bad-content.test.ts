@@ -4,7 +4,7 @@ import { loadCollection, type CollectionName } from '../../src/content/collectio
 import { createLocalBackend } from '../../src/content/local-backend.ts';
 import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
 import { hasCoursePage } from '../../src/content/courses.ts';
-import { REQUIRED_COURSE_ITEMS } from '../../src/lib/rules/pre-enrolment.ts';
+import { REQUIRED_COURSE_ITEMS } from '../../contracts/rules/pre-enrolment.ts';
 import { validateBackend } from './sanity-validation.ts';
 
 type Documents = Map<string, SanityDocument>;

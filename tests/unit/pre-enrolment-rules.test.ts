@@ -4,8 +4,8 @@ import {
   durationHours,
   durationProblem,
   registeredTitleProblem,
-} from '../../src/lib/rules/course-fields.ts';
-import { missingCourseItems, REQUIRED_COURSE_ITEMS } from '../../src/lib/rules/pre-enrolment.ts';
+} from '../../contracts/rules/course-fields.ts';
+import { missingCourseItems, REQUIRED_COURSE_ITEMS } from '../../contracts/rules/pre-enrolment.ts';
 
 const complete = {
   entryRequirements: 'None.',

@@ -8,8 +8,8 @@ import {
   HSTS,
   pageCspFromHtml,
   unitePolicies,
-} from '../../src/lib/security/headers.ts';
-import { staticHostHeaders } from '../../src/lib/security/static-host-headers.ts';
+} from '../../contracts/security/headers.ts';
+import { staticHostHeaders } from '../../contracts/security/static-host-headers.ts';
 
 const page = (policy: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;

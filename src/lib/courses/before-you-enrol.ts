@@ -1,7 +1,7 @@
-import { COURSE_TYPE_FILTERS } from '../constants.ts';
-import { nationalRegisterUrl, rtoRegisterUrl } from '../rules/course-code.ts';
-import { formatFee } from '../rules/price.ts';
-import { telHref } from '../site/links.ts';
+import { nationalRegisterUrl, rtoRegisterUrl } from '../../../contracts/rules/course-code.ts';
+import { formatFee } from '../../../contracts/rules/price.ts';
+import { telHref } from '../../../contracts/rules/phone.ts';
+import { COURSE_TYPE_FILTERS } from './filter.ts';
 import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { CURRENCY } from '../constants.ts';
-import { nationalRegisterUrl } from '../rules/course-code.ts';
-import { durationHours } from '../rules/course-fields.ts';
-import { priceAmount } from '../rules/price.ts';
-import { coursePath } from '../site/routes.ts';
+import { CURRENCY } from '../analytics/purchase.ts';
+import { coursePath } from '../../../contracts/routes.ts';
+import { nationalRegisterUrl } from '../../../contracts/rules/course-code.ts';
+import { durationHours } from '../../../contracts/rules/course-fields.ts';
+import { priceAmount } from '../../../contracts/rules/price.ts';
 import { feeOptions, type FundingOption } from './funding.ts';
 
 interface Provider {

@@ -1,7 +1,7 @@
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { defineField, defineType } from 'sanity';
-import { sessionDateLabel } from '../../../src/lib/pd-registration/session-date-label.ts';
-import { siteDate } from '../../../src/lib/site/build-time.ts';
+import { sessionDateLabel } from '../../../contracts/pd-registration/session-date-label.ts';
+import { siteDate } from '../../../contracts/build-time.ts';
 import { isUniqueValue } from '../rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
-import { FUNDING_REGIONS } from '../../../src/lib/rules/pre-enrolment.ts';
-import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
+import { FUNDING_REGIONS } from '../../../contracts/rules/pre-enrolment.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
 
 /**
  * A price other than the full fee, usually a government-subsidised place for eligible learners in a state. The

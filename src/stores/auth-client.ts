@@ -1,5 +1,5 @@
-import { showToast } from '../../stores/toasts';
-import { createAuthClient } from './create-auth-client.ts';
+import { showToast } from './toasts';
+import { createAuthClient } from '../lib/auth/create-auth-client.ts';
 
 const CHANNEL = 'northwind-auth';
 

@@ -1,6 +1,6 @@
 /**
  * Which documents a build reads. Every public release reads only published documents; a preview build
- * reads drafts laid over them (Sanity's `drafts` perspective). Imported by the server, so `.ts` imports only.
+ * reads drafts laid over them (Sanity's `drafts` perspective).
  */
 export const CONTENT_PERSPECTIVES = ['published', 'drafts'] as const;
 export type ContentPerspective = (typeof CONTENT_PERSPECTIVES)[number];

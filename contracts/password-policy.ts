@@ -1,6 +1,5 @@
 /**
  * The account password policy that the forms show and the publisher enforces on sign-up and reset.
- * Imported by the server, so `.ts` imports only.
  */
 
 export const PASSWORD_MIN_LENGTH = 10;

@@ -1,14 +1,8 @@
 /**
  * The contact message's one definition: the form checks it before sending and POST /api/contact
- * before storing. Imported by the server, so `.ts` imports only.
+ * before storing.
  */
-// Zod Mini: the same checks in a fifth of the browser bundle of classic Zod (the form page's largest script).
-import * as z from 'zod/mini';
-import { EMAIL_PATTERN } from './email.ts';
-
-// Zod compiles object schemas with `new Function`, and its probe for that is a CSP violation in the
-// browser (no 'unsafe-eval'). Set before any schema is made; these few fields need no compiling.
-z.config({ jitless: true });
+import { EMAIL_PATTERN } from '../rules/email.ts';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -68,51 +62,29 @@ function problemWith(value: string, rule: FieldRule): string | null {
   return rule.check?.(value) ?? null;
 }
 
-/** Optional fields stay strings ('' when empty): the shape the automation service gets from a static host too. */
-const field = (rule: FieldRule) =>
-  z
-    .pipe(
-      z.union([z.string(), z.null(), z.undefined()], { error: `${rule.label} must be text.` }),
-      z.transform((value) => {
-        const trimmed = (value ?? '').trim();
-        return rule.multiline ? trimmed.replace(/\r\n?/g, '\n') : trimmed;
-      }),
-    )
-    .check(
-      z.superRefine((value, context) => {
-        const problem = problemWith(value, rule);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      }),
-    );
-
-export const contactMessageSchema = z.object(
-  {
-    name: field(CONTACT_FIELD_RULES.name),
-    email: field(CONTACT_FIELD_RULES.email),
-    phone: field(CONTACT_FIELD_RULES.phone),
-    subject: field(CONTACT_FIELD_RULES.subject),
-    message: field(CONTACT_FIELD_RULES.message),
-    page: field(CONTACT_FIELD_RULES.page),
-    submitted_at: field(CONTACT_FIELD_RULES.submitted_at),
-  },
-  { error: 'The body must be a JSON object.' },
-);
-
 /** The JSON the form posts and the publisher stores (spec sections 3 and 7). */
-export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type ContactMessage = Record<ContactField, string>;
 
 export type ContactValidation =
   { ok: true; message: ContactMessage } | { ok: false; error: string; field: ContactField | null };
 
-/** Checks a parsed body; unknown fields are dropped. The first problem is reported, with its field. */
+/**
+ * Checks a parsed body field by field, in the form's order; unknown fields are dropped. The first problem
+ * is reported, with its field. Optional fields stay strings ('' when empty): the shape the automation
+ * service gets from a static host too.
+ */
 export function validateContactMessage(body: unknown): ContactValidation {
-  const result = contactMessageSchema.safeParse(body);
-  if (result.success) return { ok: true, message: result.data };
-  const [issue] = result.error.issues;
-  const key = issue.path[0];
-  return {
-    ok: false,
-    error: issue.message,
-    field: typeof key === 'string' && key in CONTACT_FIELD_RULES ? (key as ContactField) : null,
-  };
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, error: 'The body must be a JSON object.', field: null };
+  }
+  const message = {} as ContactMessage;
+  for (const [field, rule] of Object.entries(CONTACT_FIELD_RULES) as [ContactField, FieldRule][]) {
+    const value: unknown = (body as Record<string, unknown>)[field];
+    if (value != null && typeof value !== 'string') return { ok: false, error: `${rule.label} must be text.`, field };
+    const trimmed = (value ?? '').trim();
+    message[field] = rule.multiline ? trimmed.replace(/\r\n?/g, '\n') : trimmed;
+    const problem = problemWith(message[field], rule);
+    if (problem) return { ok: false, error: problem, field };
+  }
+  return { ok: true, message };
 }

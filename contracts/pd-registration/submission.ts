@@ -1,5 +1,6 @@
-import { PD_SUBMISSION_TYPE } from '../constants.ts';
 import type { Participant, PdRegistrationForm } from './form.ts';
+
+export const PD_SUBMISSION_TYPE = 'pd_group_registration';
 
 export interface SessionDateOption {
   date: string;

@@ -1,7 +1,7 @@
 /**
  * Which pages show a document: the Studio's Presentation tool lists them as "Used on these pages" and
- * opens them in its preview. The site's own path rules build every href. `.ts` imports only (the
- * integration tests check every href against a real build).
+ * opens them in its preview. The site's own path rules build every href (the integration tests check
+ * every href against a real build).
  */
 import {
   ABOUT_PATH,
@@ -17,7 +17,7 @@ import {
   PD_SERIES_HREF,
   policyPath,
   QUIZ_PATH,
-} from '../site/routes.ts';
+} from '../routes.ts';
 
 /** What the locations of a document are worked out from, for the document with id $id. */
 export const LOCATIONS_QUERY = `{

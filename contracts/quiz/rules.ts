@@ -10,7 +10,7 @@ import { RECOMMENDABLE_UNITS } from './recommend.ts';
 
 /**
  * What the recommendation rule needs of the quiz document, checked in one place for the Studio
- * (before publishing) and the build (second line). Imported by the Studio, so `.ts` imports only.
+ * (before publishing) and the build (second line).
  */
 
 export interface QuizDraft {

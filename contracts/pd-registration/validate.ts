@@ -1,6 +1,15 @@
-import { PD_MESSAGES } from '../constants.ts';
-import { EMAIL_PATTERN } from '../contact/email.ts';
+import { EMAIL_PATTERN } from '../rules/email.ts';
 import type { PdRegistrationForm } from './form.ts';
+
+export const PD_MESSAGES = {
+  fullNameRequired: 'Full Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email format is invalid.',
+  mobileRequired: 'Mobile Number is required.',
+  stateRequired: 'State is required.',
+  sessionDateRequired: 'Session Date is required.',
+  termsRequired: 'You must agree to the terms and conditions.',
+} as const;
 
 /** Field path → message; participant fields are keyed like `participants.2.email`. */
 export type PdErrors = Record<string, string>;

@@ -1,8 +1,9 @@
 /**
  * The course-finder quiz's shape (spec section 4). Its words live in the CMS (the "quiz" document);
  * what an option may mean is fixed here, because the recommendation rule reads it.
- * Imported by the Studio too, so no imports without `.ts`.
  */
+
+export const QUIZ_QUESTION_COUNT = 5;
 
 /** The topic categories of questions 1–3, in the spec's tie order. */
 export const QUIZ_TOPICS = ['CoR', 'Fatigue', 'Cargo', 'WHS'] as const;

@@ -1,9 +1,8 @@
 /**
  * The site's security headers, written once: Astro's CSP config, the publisher and the static-host
- * `_headers` file all take them from here. Imported by the server, so `.ts` imports only.
+ * `_headers` file all take them from here.
  */
-import { BOOKING_WIDGET_SCRIPT_URL, FORM_SERVICE_EMBED_BASE } from '../constants.ts';
-import { MAP_EMBED_ORIGIN } from '../contact/map.ts';
+import { BOOKING_WIDGET_SCRIPT_URL, FORM_SERVICE_EMBED_BASE, MAP_EMBED_ORIGIN } from '../external-services.ts';
 
 /** Where the booking calendar's iframe comes from (the widget script injects it). */
 export const BOOKING_FRAME_ORIGIN = 'https://calendly.com';

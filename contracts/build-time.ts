@@ -1,7 +1,6 @@
 /**
  * "Now" for a build, read in one place. The publisher passes BUILD_TIME (its own clock, which tests
  * fix) to every build, so a scheduled rebuild drops what has passed; otherwise it is the real time.
- * Imported by the server too, so no imports without `.ts`.
  */
 
 /** Where the provider is: the calendar day and year on the site are this zone's. */

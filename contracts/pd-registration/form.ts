@@ -1,4 +1,10 @@
-import { PD_PARTICIPANTS_DEFAULT, PD_PARTICIPANTS_MAX, PD_PARTICIPANTS_MIN } from '../constants.ts';
+export const PD_PARTICIPANTS_MIN = 1;
+
+export const PD_PARTICIPANTS_MAX = 10;
+
+export const PD_PARTICIPANTS_DEFAULT = 1;
+
+export const AUSTRALIAN_STATES = ['QLD', 'NSW', 'VIC', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
 
 export interface Participant {
   fullName: string;

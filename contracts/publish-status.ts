@@ -1,6 +1,5 @@
 /**
- * What the publisher tells the Studio's publish-status tool, and where. Imported by the server and the
- * Studio, so `.ts` imports only.
+ * What the publisher tells the Studio's publish-status tool, and where.
  */
 
 export const PUBLISH_STATUS_PATH = '/api/publish-status';

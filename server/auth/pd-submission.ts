@@ -1,14 +1,17 @@
 /**
  * What the publisher accepts as a signed-in visitor's PD registration: the spec's submission object
- * (section 3), checked with the form's own rules. Imported by the server, so `.ts` imports only.
+ * (section 3), checked with the form's own rules.
  */
 import { z } from 'zod';
-import { AUSTRALIAN_STATES, PD_PARTICIPANTS_MAX, PD_SUBMISSION_TYPE } from '../constants.ts';
-import { COURSE_CODE_PATTERN } from '../rules/course-code.ts';
-import { characterCount } from '../contact/schema.ts';
-import type { PdRegistrationForm } from './form.ts';
-import type { PdSubmission } from './submission.ts';
-import { validatePdRegistration } from './validate.ts';
+import {
+  AUSTRALIAN_STATES,
+  PD_PARTICIPANTS_MAX,
+  type PdRegistrationForm,
+} from '../../contracts/pd-registration/form.ts';
+import { PD_SUBMISSION_TYPE, type PdSubmission } from '../../contracts/pd-registration/submission.ts';
+import { COURSE_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
+import { characterCount } from '../../contracts/contact/message.ts';
+import { validatePdRegistration } from '../../contracts/pd-registration/validate.ts';
 
 const SHORT_TEXT = 200;
 const LONG_TEXT = 2000;

@@ -1,5 +1,10 @@
-import { ALL } from '../constants.ts';
-import { slugify } from '../rules/slug.ts';
+import { slugify } from './rules/slug.ts';
+
+/** The catalogue's filter value that keeps every course. */
+export const ALL = 'all';
+
+/** The public address when SITE_URL is not set: the seed's fictional domain. */
+export const DEFAULT_SITE_URL = 'https://www.northwind-training.example';
 
 /**
  * Every path of the site that more than one place links to or answers, and the rules that turn one

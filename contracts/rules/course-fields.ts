@@ -1,7 +1,7 @@
 /**
  * Rules across a course's fields, written once: the Studio refuses content that breaks them, and the
  * build names the document and field if such content reaches it anyway. Each returns the message a
- * coordinator reads, or null. Imported by the Studio, so `.ts` imports only.
+ * coordinator reads, or null.
  */
 import { COURSE_CODE_PATTERN, QUALIFICATION_CODE_PATTERN, UNIT_CODE_PATTERN } from './course-code.ts';
 import { REGISTERED_TITLES } from './registered-titles.ts';

@@ -1,4 +1,4 @@
-import { telHref } from '../site/links.ts';
+import { telHref } from './phone.ts';
 
 /**
  * Policy text may name a site setting instead of repeating it, in the spec's own notation

@@ -1,7 +1,6 @@
 /**
  * How the Studio, the publisher and a preview page talk about previews of drafts. The enable and
  * disable paths follow Sanity's draft-mode convention, so its Presentation tool can drive them.
- * Imported by the server and the Studio, so `.ts` imports only.
  */
 export const PREVIEW_ENABLE_PATH = '/api/preview/enable';
 export const PREVIEW_DISABLE_PATH = '/api/preview/disable';
