@@ -9,6 +9,7 @@ import { seedMedia } from './src/integrations/seed-media.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './contracts/security/headers.ts';
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
 import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
 import { CONTACT_API_PATH } from './contracts/contact/protocol.ts';
@@ -33,6 +34,8 @@ export default defineConfig({
       filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?)$/.test(new URL(page).pathname),
     }),
     seedMedia(),
+    // Before the headers file, which names the index's files.
+    searchIndex(),
     staticHostHeadersFile(),
     accountPages(accounts),
   ],

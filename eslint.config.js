@@ -54,7 +54,8 @@ export default defineConfig(
   astro.configs['flat/recommended'],
   astro.configs['flat/jsx-a11y-recommended'],
   {
-    files: ['**/*.tsx'],
+    // React hooks live in .tsx components and in their own use-*.ts files.
+    files: ['**/*.tsx', '**/use-*.ts'],
     extends: [jsxA11y.configs.recommended, reactHooks.configs.flat.recommended],
   },
   {

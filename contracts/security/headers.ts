@@ -43,9 +43,13 @@ export function cspDirectives({ analytics }: CspOptions): Directive[] {
   ];
 }
 
-/** script-src without hashes; Astro adds the hash of every script it emits. */
+/**
+ * script-src without hashes; Astro adds the hash of every script it emits. Site search runs Pagefind's
+ * WebAssembly, which needs 'wasm-unsafe-eval': it allows compiling WebAssembly, never JavaScript eval.
+ */
 export const cspScriptSources = ({ analytics }: CspOptions): string[] => [
   "'self'",
+  "'wasm-unsafe-eval'",
   BOOKING_ASSETS_ORIGIN,
   ...(analytics ? [ANALYTICS_SCRIPT_ORIGIN] : []),
 ];

@@ -152,6 +152,11 @@ describe('publishing with real builds', () => {
       expect(preview.body).toContain('<meta name="robots" content="noindex"');
       expect(preview.headers['cache-control']).toBe('private, no-store');
       expect(await coursePage()).not.toContain(DRAFT_PRICE);
+      // Site search indexes public releases only: drafts never reach a search index.
+      const searchEntry = (cookie?: string) =>
+        plainGet(`${publisher.url}/pagefind/pagefind-entry.json`, cookie ? { Cookie: cookie } : {});
+      expect((await searchEntry()).status).toBe(200);
+      expect((await searchEntry(session)).status).toBe(404);
 
       const exit = await plainGet(`${publisher.url}${PREVIEW_DISABLE_PATH}?redirect=${path}`, { Cookie: session });
       expect(exit.headers.location).toBe(path);
