@@ -40,3 +40,15 @@ export function missingCourseItems(course: Partial<Record<RequiredCourseField, u
 
 /** The states a fee option can be limited to; "National" means learners anywhere in Australia. */
 export const FUNDING_REGIONS = ['National', 'QLD', 'NSW', 'VIC', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
+
+/** A state's or territory's name in full, for search engines. */
+export const REGION_NAMES: Readonly<Record<string, string>> = {
+  QLD: 'Queensland',
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  WA: 'Western Australia',
+  SA: 'South Australia',
+  TAS: 'Tasmania',
+  ACT: 'Australian Capital Territory',
+  NT: 'Northern Territory',
+};

@@ -93,7 +93,7 @@ test.describe('course pages', () => {
       provider: { '@type': 'Organization', name: 'Northwind Training' },
       offers: [
         { '@type': 'Offer', name: 'Full fee', category: 'Paid', price: 330, priceCurrency: 'AUD' },
-        { '@type': 'Offer', name: 'Skills Assure subsidised place', price: 95, eligibleRegion: { name: 'QLD' } },
+        { '@type': 'Offer', name: 'Skills Assure subsidised place', price: 95, eligibleRegion: { name: 'Queensland' } },
       ],
       hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT24H' }],
     });

@@ -91,7 +91,7 @@ describe('course structured data (spec 2.6, 2.5; Google Course info)', () => {
     });
     expect(data.offers).toMatchObject([
       { '@type': 'Offer', category: 'Paid', price: 6540, priceCurrency: 'AUD', eligibleRegion: { name: 'Australia' } },
-      { '@type': 'Offer', category: 'Paid', price: 1250, priceCurrency: 'AUD', eligibleRegion: { name: 'QLD' } },
+      { '@type': 'Offer', category: 'Paid', price: 1250, priceCurrency: 'AUD', eligibleRegion: { name: 'Queensland' } },
     ]);
     expect(data.hasCourseInstance).toHaveLength(2);
     expect(googleProblems(data)).toEqual([]);

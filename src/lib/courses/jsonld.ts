@@ -2,6 +2,7 @@ import { CURRENCY } from '../analytics/purchase.ts';
 import { coursePath } from '../../../contracts/routes.ts';
 import { nationalRegisterUrl } from '../../../contracts/rules/course-code.ts';
 import { durationHours } from '../../../contracts/rules/course-fields.ts';
+import { REGION_NAMES } from '../../../contracts/rules/pre-enrolment.ts';
 import { priceAmount } from '../../../contracts/rules/price.ts';
 import { feeOptions, type FundingOption } from './funding.ts';
 
@@ -82,7 +83,11 @@ const offer = (option: FundingOption, url: string) => {
     eligibleRegion:
       option.region === 'National'
         ? { '@type': 'Country', name: 'Australia' }
-        : { '@type': 'State', name: option.region, containedInPlace: { '@type': 'Country', name: 'Australia' } },
+        : {
+            '@type': 'State',
+            name: REGION_NAMES[option.region] ?? option.region,
+            containedInPlace: { '@type': 'Country', name: 'Australia' },
+          },
   };
 };
 
