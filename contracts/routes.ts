@@ -67,6 +67,10 @@ export const courseSegment = (slug: string) => slug.toLowerCase();
 
 export const coursePath = (slug: string) => `${CATALOGUE_PATH}/${courseSegment(slug)}`;
 
+/** The "Before you enrol" section of a course page, linked from its header band and from its catalogue card. */
+export const BEFORE_YOU_ENROL_ID = 'before-you-enrol';
+export const beforeYouEnrolHref = (slug: string) => `${coursePath(slug)}#${BEFORE_YOU_ENROL_ID}`;
+
 /** The payment confirmation page of the course chosen in Site settings (spec 2.8: /confirm/sitxfsa005). */
 export const confirmationPath = (slug: string) => `/confirm/${courseSegment(slug)}`;
 

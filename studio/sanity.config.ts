@@ -1,8 +1,10 @@
+import { ClipboardIcon } from '@sanity/icons/Clipboard';
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { visionTool } from '@sanity/vision';
 import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { SANITY_API_VERSION } from '../contracts/sanity-api.ts';
+import { ComplianceTool } from './compliance/ComplianceTool.tsx';
 import { previewTool } from './presentation/index.ts';
 import { PublishStatusTool } from './publishing/PublishStatusTool.tsx';
 import { ViewOnSiteAction } from './publishing/viewOnSiteAction.tsx';
@@ -30,6 +32,7 @@ export default defineConfig({
   tools: (tools) => [
     ...tools,
     { name: 'publishing', title: 'Publishing', icon: RocketIcon, component: PublishStatusTool },
+    { name: 'compliance', title: 'Compliance', icon: ClipboardIcon, component: ComplianceTool },
   ],
   schema: {
     types: schemaTypes,

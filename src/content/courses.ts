@@ -1,7 +1,14 @@
 import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
-import { paymentLinkProblem, slugProblem } from '../../contracts/rules/course-fields.ts';
+import {
+  codeTypeProblem,
+  durationProblem,
+  paymentLinkProblem,
+  registeredTitleProblem,
+  slugProblem,
+} from '../../contracts/rules/course-fields.ts';
+import { FUNDING_REGIONS, missingItemMessage, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../contracts/rules/price.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
 import { bySlug, defineCollection } from './definition.ts';
@@ -43,6 +50,22 @@ export const courseSummaryFragment = /* groq */ `
   "hasDetailPage": coalesce(hasDetailPage, false)
 ` as const;
 
+// What Standard 2.1(2)(c) asks a learner to read before enrolling ("Before you enrol").
+const preEnrolmentFragment = /* groq */ `
+  entryRequirements,
+  assessment,
+  "locations": coalesce(locations, []),
+  scheduling,
+  licensingOutcome,
+  thirdParties,
+  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),
+  feeIncludes,
+  paymentTerms,
+  additionalCharges,
+  learnerProvides,
+  workPlacement
+` as const;
+
 const courseDetailFragment = /* groq */ `
   metaDescription,
   description,
@@ -57,7 +80,8 @@ const courseDetailFragment = /* groq */ `
     "coreUnits": coalesce(coreUnits[]${unitRefFragment}, []),
     licensingUnit${unitRefFragment},
     "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]${unitRefFragment}, []) }, [])
-  }
+  },
+  ${preEnrolmentFragment}
 ` as const;
 
 export const coursesQuery = defineQuery(`*[_type == "course"] | order(orderRank asc) {
@@ -79,7 +103,7 @@ const courseSummarySchema = z.looseObject({
   summary: text,
   targetAudience: text,
   duration: text,
-  price: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE),
+  price: z.string({ error: missingItemMessage('price') }).regex(PRICE_PATTERN, PRICE_MESSAGE),
   delivery: text,
   tags: z.array(z.string()),
   isSubsidised: z.boolean(),
@@ -91,13 +115,24 @@ const courseSummarySchema = z.looseObject({
 
 /** Rules across a course's fields that the Studio enforces too; each issue points at the field to fix. */
 const checkCourseFields = (
-  course: { code: string; slug: string; courseType: CourseType; stripeLink?: string | null },
+  course: {
+    code: string;
+    slug: string;
+    title: string;
+    duration: string;
+    courseType: CourseType;
+    stripeLink?: string | null;
+  },
   context: z.core.$RefinementCtx,
 ) => {
-  const slug = slugProblem(course);
-  if (slug) context.addIssue({ code: 'custom', path: ['slug'], message: slug });
-  const payment = paymentLinkProblem(course);
-  if (payment) context.addIssue({ code: 'custom', path: ['stripeLink'], message: payment });
+  const problems: [string, string | null][] = [
+    ['slug', slugProblem(course)],
+    ['stripeLink', paymentLinkProblem(course)],
+    ['code', codeTypeProblem(course)],
+    ['title', registeredTitleProblem(course)],
+    ['duration', durationProblem(course)],
+  ];
+  for (const [field, message] of problems) if (message) context.addIssue({ code: 'custom', path: [field], message });
 };
 
 /** A course embedded in another document's list (the home page's popular courses). */
@@ -107,6 +142,35 @@ export type CourseSummary = Guarded<
   NonNullable<HomePageQueryResult>['popularCourses'][number],
   typeof courseSummarySchema
 >;
+
+/** Text a course must have before enrolment (Standard 2.1(2)(c)): missing, the build says which and why. */
+const requiredItem = (field: RequiredCourseField) => {
+  const error = missingItemMessage(field);
+  return z.string({ error }).trim().min(1, error);
+};
+
+const fundingOptionSchema = z.object({
+  name: text,
+  price: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE),
+  eligibility: text,
+  region: z.enum(FUNDING_REGIONS),
+});
+
+/** What a learner reads in "Before you enrol"; the Studio requires the same items with the same messages. */
+const preEnrolmentFields = {
+  entryRequirements: requiredItem('entryRequirements'),
+  assessment: requiredItem('assessment'),
+  locations: z.array(text).min(1, missingItemMessage('locations')),
+  scheduling: requiredItem('scheduling'),
+  licensingOutcome: optionalText,
+  thirdParties: optionalText,
+  fundingOptions: z.array(fundingOptionSchema),
+  feeIncludes: optionalText,
+  paymentTerms: requiredItem('paymentTerms'),
+  additionalCharges: optionalText,
+  learnerProvides: requiredItem('learnerProvides'),
+  workPlacement: optionalText,
+};
 
 /**
  * A course as its own page needs it. Without a page ("Has a course page" off) the page's fields do
@@ -128,6 +192,7 @@ const coursePageSchema = courseSummarySchema.extend({
     licensingUnit: unitRefSchema.nullish(),
     electiveGroups: z.array(z.object({ title: text, units: z.array(unitRefSchema) })),
   }),
+  ...preEnrolmentFields,
 });
 
 export const courseSchema = z

@@ -29,7 +29,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "formLinks": coalesce(formLinks[]{ label, url }, []),
   "pdTermsHref": ${pageHref('pdTermsPage')},
   "confirmationCourseId": confirmationCourse->_id,
-  footerBlurb
+  footerBlurb,
+  supportServices,
+  usiInformation,
+  withdrawalInformation,
+  refundSummary,
+  "refundPolicy": { "label": refundPolicyPage->title, "href": ${pageHref('refundPolicyPage')} }
 }`);
 
 const linkSchema = z.object({ label: text, url: httpsUrl });
@@ -55,6 +60,14 @@ export const siteSettingsSchema = z.looseObject({
   footerBlurb: optionalText,
   pdTermsHref: z.string({ error: 'Choose the published policy page with the PD terms and conditions' }),
   confirmationCourseId: z.string({ error: 'Choose the published course whose payment confirmation page this is' }),
+  supportServices: text,
+  usiInformation: text,
+  withdrawalInformation: text,
+  refundSummary: text,
+  refundPolicy: z.object(
+    { label: text, href: text },
+    { error: 'Choose the published policy page with the refund policy' },
+  ),
 });
 export type SiteSettings = Guarded<NonNullable<SiteSettingsQueryResult>, typeof siteSettingsSchema>;
 

@@ -12,6 +12,7 @@ import { card } from './objects/card.ts';
 import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
 import { formLink } from './objects/formLink.ts';
+import { fundingOption } from './objects/fundingOption.ts';
 import { intakeItem } from './objects/intakeItem.ts';
 import { link } from './objects/link.ts';
 import { navAutoLinks } from './objects/navAutoLinks.ts';
@@ -86,6 +87,7 @@ export const documentTypes = [
 /** Reusable objects: array items, the course's program details and the policy page's rich text. */
 export const objectTypes = [
   programDetails,
+  fundingOption,
   unitRef,
   electiveGroup,
   approachCard,

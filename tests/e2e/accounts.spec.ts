@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import { axeViolations, expect, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
 import { publisherDataDir, PUBLISHER_LOG } from './publisher-data.ts';
 
@@ -287,7 +287,7 @@ test.describe('secrets', () => {
     const email = uniqueEmail();
     await signUp(page, email);
     const token = (await context.cookies()).find((cookie) => cookie.name.endsWith('session_token'))!.value;
-    const assets = join(process.cwd(), process.env.E2E_OUT_DIR ?? 'dist', '_astro');
+    const assets = join(process.cwd(), OUT_DIR, '_astro');
     const scripts = await Promise.all(
       (await readdir(assets))
         .filter((file) => file.endsWith('.js'))

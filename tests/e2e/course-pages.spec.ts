@@ -1,5 +1,9 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
+import { STANDARD_ITEMS } from '../../src/lib/courses/before-you-enrol.ts';
+import { formatFee } from '../../contracts/rules/price.ts';
+import { axeViolations, expect, jsonLdOfType, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 
 const T = 'transport-and-logistics';
 const L = 'leadership-and-management';
@@ -71,10 +75,15 @@ test.describe('course pages', () => {
     await expect(sidebar(page)).toContainText(/volume of learning/i);
     await expect(sidebar(page)).toContainText(/delivery/i);
 
+    // In the sidebar, and again after "Before you enrol".
     const pay = page.getByRole('link', { name: /^Pay & Enrol/ });
-    await expect(pay).toHaveAttribute('href', /^https:\/\/buy\.stripe\.com\//);
-    await expect(pay).toHaveAttribute('target', '_blank');
-    await expect(pay).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(pay).toHaveCount(2);
+    for (const link of await pay.all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\/buy\.stripe\.com\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(page.locator('#before-you-enrol').getByRole('link', { name: /^Pay & Enrol/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Enquire Now/ })).toHaveCount(0);
 
     expect(await jsonLdOfType(page, 'Course')).toMatchObject({
@@ -82,13 +91,18 @@ test.describe('course pages', () => {
       courseCode: 'TLIF0025',
       description: expect.any(String),
       provider: { '@type': 'Organization', name: 'Northwind Training' },
-      offers: { price: 330, priceCurrency: 'AUD' },
+      offers: [
+        { '@type': 'Offer', name: 'Full fee', category: 'Paid', price: 330, priceCurrency: 'AUD' },
+        { '@type': 'Offer', name: 'Skills Assure subsidised place', price: 95, eligibleRegion: { name: 'Queensland' } },
+      ],
+      hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT24H' }],
     });
   });
 
   test('a unit without a payment link enrols through /get-in-touch', async ({ page }) => {
     await page.goto('/courses/tlif0007');
-    await expect(page.getByRole('link', { name: /^Pay & Enrol/ })).toHaveAttribute('href', '/get-in-touch');
+    for (const pay of await page.getByRole('link', { name: /^Pay & Enrol/ }).all())
+      await expect(pay).toHaveAttribute('href', '/get-in-touch');
   });
 
   test('a qualification page: overview, structure, units, electives and Enquire Now', async ({ page }) => {
@@ -101,7 +115,9 @@ test.describe('course pages', () => {
     await expect(details).toContainText(/licensing/i);
     await expect(details).toContainText('TLIF0006');
     await expect(details).toContainText(/elective/i);
-    await expect(page.getByRole('link', { name: /^Enquire Now/ })).toHaveAttribute('href', '/get-in-touch');
+    const enquire = page.getByRole('link', { name: /^Enquire Now/ });
+    await expect(enquire).toHaveCount(2);
+    for (const link of await enquire.all()) await expect(link).toHaveAttribute('href', '/get-in-touch');
     await expect(page.getByRole('link', { name: /^Pay & Enrol/ })).toHaveCount(0);
   });
 
@@ -110,6 +126,76 @@ test.describe('course pages', () => {
     await page.getByTestId('back-link').click();
     await expect(page).toHaveURL(/\/courses\/leadership-and-management$/);
     await expect(page.locator('article[data-course="BSB50420"]')).toBeVisible();
+  });
+
+  test('every course page built into dist/ has "Before you enrol" with each item of Standard 2.1(2)(c), without JavaScript', async ({
+    browser,
+  }) => {
+    const pages = await coursePagesInDist();
+    expect(pages.sort()).toEqual(PAGES.map(([id]) => `/courses/${id}`).sort());
+    // Without JavaScript: the section must be there for every reader and every printer.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of pages) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        const section = page.locator('#before-you-enrol');
+        await expect(section.getByRole('heading', { level: 2, name: 'Before you enrol' })).toBeVisible();
+        for (const id of Object.values(STANDARD_ITEMS).flat()) {
+          const item = section.locator(`[data-standard-item="${id}"]`);
+          await expect(item, id).toHaveCount(1);
+          await expect(item.locator('dt'), id).toHaveText(/\w/);
+          await expect(item.locator('dd'), id).toHaveText(/\w{3,}.*\w{3,}/);
+        }
+        // Each Offer of the structured data is a price the learner reads, under its name.
+        const fees = await section.locator('[data-standard-item="fees"] dd').innerText();
+        const offers = ((await jsonLdOfType(page, 'Course'))?.offers ?? []) as { name: string; price: number }[];
+        expect(offers.length).toBeGreaterThan(0);
+        for (const offer of offers) expect(fees).toContain(`${offer.name}`);
+        expect(fees.match(/^.+: \$[\d,]+\.\d\d$/gm)?.map((line) => line.replace(/^.*: /, ''))).toEqual(
+          offers.map((offer) => formatFee(String(offer.price))),
+        );
+        expect(fees).toContain(await page.getByTestId('fee').innerText());
+        // The enrol button comes after what a learner should read first.
+        await expect(section.getByRole('link', { name: /^(Pay & Enrol|Enquire Now)/ })).toBeVisible();
+      });
+    }
+    await context.close();
+  });
+
+  test('"Before you enrol" is reached from the header band and the catalogue card, and prints on two A4 pages at most', async ({
+    page,
+  }) => {
+    await page.goto('/courses/transport-and-logistics');
+    await page
+      .locator('article[data-course="TLI40324"]')
+      .getByRole('link', { name: /^Before you enrol/ })
+      .click();
+    await expect(page).toHaveURL(/\/courses\/tli40324#before-you-enrol$/);
+    await page.getByRole('link', { name: /^Before you enrol/ }).click();
+    await expect(page.locator('#before-you-enrol')).toBeInViewport();
+
+    // The fee line shows each funding option (TLI30321: full fee and a subsidised place).
+    await page.goto('/courses/tli30321');
+    await expect(sidebar(page).getByRole('list', { name: 'Fee options' })).toHaveText(
+      /Full fee: \$6,540\.00\s*Certificate 3 Guarantee \(subsidised\), QLD: \$1,250\.00/,
+    );
+
+    await page.goto('/courses/tli40324');
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', '');
+    });
+    await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+    await expect(page.locator('body')).toHaveAttribute('data-printed', '');
+
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of ['body > header', 'body > footer', 'nav', 'aside'])
+      await expect(page.locator(chrome).first(), chrome).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await expect(page.locator('#before-you-enrol')).toBeVisible();
+    const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+    // Each page of a PDF is one /Type /Page object (the page tree is /Type /Pages).
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBeLessThanOrEqual(2);
   });
 
   for (const [viewport, size] of Object.entries(VIEWPORTS)) {
@@ -122,3 +208,17 @@ test.describe('course pages', () => {
     });
   }
 });
+
+/** The course pages of the built site, found by their Course structured data: /courses/<code>. */
+async function coursePagesInDist(): Promise<string[]> {
+  const dir = join(OUT_DIR, 'courses');
+  const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const pages = await Promise.all(
+    files.map(async (file) =>
+      (await readFile(join(dir, file), 'utf8')).includes('"@type":"Course"')
+        ? `/${relative(OUT_DIR, join(dir, file)).replace(/(\/index)?\.html$/, '')}`
+        : null,
+    ),
+  );
+  return pages.filter((path): path is string => path !== null);
+}

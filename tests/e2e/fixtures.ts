@@ -43,6 +43,9 @@ export const test = base.extend<{ steadyFrames: void; noCspViolations: void }>({
 
 export { expect };
 
+/** The built site the tests serve: dist/, or another build (e.g. a publisher release) named by E2E_OUT_DIR. */
+export const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
+
 /**
  * axe with the WCAG 2.2 AA rule set; returns violations in a readable shape.
  *

@@ -4,6 +4,7 @@ import { loadCollection, type CollectionName } from '../../src/content/collectio
 import { createLocalBackend } from '../../src/content/local-backend.ts';
 import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
 import { hasCoursePage } from '../../src/content/courses.ts';
+import { REQUIRED_COURSE_ITEMS } from '../../contracts/rules/pre-enrolment.ts';
 import { validateBackend } from './sanity-validation.ts';
 
 type Documents = Map<string, SanityDocument>;
@@ -102,7 +103,12 @@ const CASES: BadContent[] = [
   },
   {
     name: 'a second course with the same code and slug',
-    mistake: set('course-tlif0006', { code: 'TLIF0025', slug: slug('tlif0025') }),
+    // A copy of a course: its code, page address and (registered) title.
+    mistake: set('course-tlif0006', {
+      code: 'TLIF0025',
+      slug: slug('tlif0025'),
+      title: 'Follow Work Health and Safety Procedures',
+    }),
     studio: { id: 'course-tlif0006', field: 'code' },
     build: { collection: 'courses' },
   },
@@ -302,6 +308,37 @@ describe('bad content is refused by the Studio and named by the build', () => {
 
   it('has at least twelve cases, each a different mistake', () => {
     expect(new Set(CASES.map(({ name }) => name)).size).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('what Standard 2.1(2)(c) requires before enrolment', () => {
+  it.each(REQUIRED_COURSE_ITEMS)(
+    'without its $item, a course is refused and the build names it',
+    async ({ field, item }) => {
+      const backend = seedWith(set('course-tli40324', { [field]: undefined }));
+      const problems = await validateBackend(backend, ['course-tli40324']);
+      expect(problems).toContainEqual(
+        expect.objectContaining({ field, level: 'error', message: expect.stringContaining(item) as string }),
+      );
+      expect(problems.find((problem) => problem.field === field)?.message).toContain('Standard 2.1');
+      const error = await buildError(backend, 'courses');
+      expect(error).toMatch(new RegExp(`course-tli40324[^\\n]*, field "${field}": [^\\n]*${escape(item)}`));
+    },
+  );
+
+  it.each([
+    ['a qualification code on a unit', { courseType: 'unit' }, 'code', 'not a unit code'],
+    ['a title other than the registered one', { title: 'Cert IV Supply Chain' }, 'title', 'registered title'],
+    ['a duration without hours', { duration: '64 weeks' }, 'duration', 'hours of study'],
+  ])('%s is refused and named by the build', async (_name, fields, field, message) => {
+    const backend = seedWith(set('course-tli40324', fields));
+    const problems = await validateBackend(backend, ['course-tli40324']);
+    expect(problems).toContainEqual(
+      expect.objectContaining({ field, message: expect.stringContaining(message) as string }),
+    );
+    expect(await buildError(backend, 'courses')).toMatch(
+      new RegExp(`course-tli40324[^\\n]*, field "${field}": [^\\n]*${escape(message)}`),
+    );
   });
 });
 

@@ -114,6 +114,15 @@ export function CourseCard({ course, index }: Props) {
           )}
           <ButtonLink link={course.action} context={`for ${course.title}`} className="flex-1" />
         </div>
+        {course.beforeYouEnrolHref && (
+          <a
+            href={course.beforeYouEnrolHref}
+            className="mt-3 inline-flex items-center gap-1 rounded py-1 text-sm font-semibold text-teal-700 underline underline-offset-2 hover:text-navy-900"
+          >
+            Before you enrol: fees, entry and support
+            <span className="sr-only"> for {course.title}</span>
+          </a>
+        )}
       </div>
     </article>
   );

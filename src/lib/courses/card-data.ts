@@ -1,6 +1,6 @@
 import { responsiveImage, type ResponsiveImage } from '../../content/image-url.ts';
 import type { CourseSummary } from '../../content/courses.ts';
-import { coursePath } from '../../../contracts/routes.ts';
+import { beforeYouEnrolHref, coursePath } from '../../../contracts/routes.ts';
 import { courseBadges, type BadgeVariant } from './badges.ts';
 import { cardButtons, type ButtonLink } from './buttons.ts';
 import type { CatalogueEntry, FilterableCourse } from './filter.ts';
@@ -22,6 +22,8 @@ export type CourseCardData = Omit<CourseSummary, 'category' | 'logo'> &
     logo: ResponsiveImage | null;
     /** The course page, when the course has one. */
     detailHref: string | null;
+    /** The "Before you enrol" section of the course page, when the course has one. */
+    beforeYouEnrolHref: string | null;
     action: ButtonLink;
     more: ButtonLink | null;
   };
@@ -47,6 +49,7 @@ export function courseCardData(course: CourseSummary): CourseCardData {
     badges: courseBadges(course.tags, course.isSubsidised),
     logo: course.logo ? responsiveImage(course.logo, LOGO_PX) : null,
     detailHref: course.hasDetailPage ? coursePath(course.slug) : null,
+    beforeYouEnrolHref: course.hasDetailPage ? beforeYouEnrolHref(course.slug) : null,
     action,
     more,
   };

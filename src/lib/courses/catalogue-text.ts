@@ -11,3 +11,9 @@ export const CATALOGUE_EMPTY = {
 } as const;
 
 export const CATEGORY_SCROLL_DELAY_MS = 100;
+
+/**
+ * The marketing rules of the 2025 Standards keep nationally recognised training apart from other training: the
+ * PD Series and anything else not on the National Register carries this label wherever it appears.
+ */
+export const NOT_NATIONALLY_RECOGNISED = 'Not nationally recognised training';

@@ -3,7 +3,14 @@ import { BookIcon } from '@sanity/icons/Book';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { imageField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../contracts/rules/course-code.ts';
-import { paymentLinkProblem, slugProblem } from '../../../contracts/rules/course-fields.ts';
+import {
+  codeTypeProblem,
+  durationProblem,
+  paymentLinkProblem,
+  registeredTitleProblem,
+  slugProblem,
+} from '../../../contracts/rules/course-fields.ts';
+import { missingItemMessage, type RequiredCourseField } from '../../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, publishedId } from '../rules.ts';
@@ -28,6 +35,27 @@ const neededOnCoursePage = (what: string) => (value: unknown[] | undefined, cont
 const textOnCoursePage = (message: string) => (value: string | undefined, context: { document?: unknown }) =>
   withoutPage(context.document) || Boolean(value?.trim()) || message;
 
+/** An item Standard 2.1(2)(c) requires before enrolment: the message names the item and the Standard. */
+const requiredItem = (field: RequiredCourseField) => (value: unknown) =>
+  (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '') ||
+  missingItemMessage(field);
+
+/** A text field of the "Before you enrol" group that the Standard requires. */
+const requiredItemText = (field: RequiredCourseField, title: string, description: string, rows = 3) =>
+  defineField({
+    name: field,
+    title,
+    type: 'text',
+    rows,
+    group: 'enrol',
+    description,
+    validation: (rule) => rule.custom(requiredItem(field)),
+  });
+
+/** An optional text field of the "Before you enrol" group: left empty, the page says there is none. */
+const optionalItemText = (name: string, title: string, description: string) =>
+  defineField({ name, title, type: 'text', rows: 2, group: 'enrol', description });
+
 type CoursePreview = Partial<Record<'code' | 'title' | 'price' | 'courseType', string>> & Pick<PreviewValue, 'media'>;
 
 /**
@@ -44,6 +72,7 @@ export const course = defineType({
     { name: 'catalogue', title: 'Catalogue card', default: true },
     { name: 'page', title: 'Course page' },
     { name: 'details', title: 'Program details' },
+    { name: 'enrol', title: 'Before you enrol' },
   ],
   fields: [
     defineField({
@@ -56,6 +85,9 @@ export const course = defineType({
       validation: (rule) => [
         rule.required().error('Give the course code'),
         rule.regex(COURSE_CODE_PATTERN, { name: 'course code' }).error(COURSE_CODE_MESSAGE),
+        rule.custom(
+          (code, context) => codeTypeProblem({ code, courseType: courseOf(context.document).courseType }) ?? true,
+        ),
         rule.custom(
           async (code, context) =>
             (await isUniqueValue('code', code, context)) || `Another course already uses the code ${code}`,
@@ -71,11 +103,19 @@ export const course = defineType({
         check: (slug, document) => slugProblem({ code: courseOf(document).code, slug }) ?? true,
       },
     ),
-    requiredString('title', 'Title', {
-      description:
-        'The official title, e.g. "Apply chain of responsibility legislation, regulations and workplace procedures".',
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
       group: 'catalogue',
-      message: 'Give the course title',
+      description:
+        'The title exactly as registered on training.gov.au, e.g. "Follow work health and safety procedures" (capital letters may differ).',
+      validation: (rule) => [
+        rule.required().error('Give the course title'),
+        rule.custom(
+          (title, context) => registeredTitleProblem({ code: courseOf(context.document).code, title }) ?? true,
+        ),
+      ],
     }),
     defineField({
       name: 'category',
@@ -109,10 +149,16 @@ export const course = defineType({
       rows: 2,
       message: 'Say who the course is for',
     }),
-    requiredString('duration', 'Duration', {
-      description: 'As visitors should read it, e.g. "24 hours / 4 weeks".',
+    defineField({
+      name: 'duration',
+      title: 'Duration',
+      type: 'string',
       group: 'catalogue',
-      message: 'Give the duration',
+      description: 'The hours of study first, as visitors should read it, e.g. "24 hours / 4 weeks".',
+      validation: (rule) => [
+        rule.required().error('Give the duration'),
+        rule.custom((duration) => durationProblem({ duration }) ?? true),
+      ],
     }),
     defineField({
       name: 'price',
@@ -121,7 +167,7 @@ export const course = defineType({
       group: 'catalogue',
       description: 'With a dollar sign and commas, e.g. $475 or $7,620. Course pages add the cents ($7,620.00).',
       validation: (rule) => [
-        rule.required().error('Give the price'),
+        rule.required().error(missingItemMessage('price')),
         rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE),
       ],
     }),
@@ -263,6 +309,77 @@ export const course = defineType({
           (details, context) => withoutPage(context.document) || Boolean(details) || 'Fill in the program details',
         ),
     }),
+    requiredItemText(
+      'entryRequirements',
+      'Entry requirements',
+      'What a learner needs before starting, e.g. age, language, literacy and numeracy, current job or licence. Write "None" plainly if there are none.',
+    ),
+    requiredItemText(
+      'assessment',
+      'Assessment',
+      'How learners are assessed and what they must do to complete, e.g. "Online quizzes, a written project and a workplace observation".',
+    ),
+    defineField({
+      name: 'locations',
+      title: 'Delivery locations',
+      type: 'array',
+      group: 'enrol',
+      of: [defineArrayMember({ type: 'string' })],
+      description:
+        'Where training and assessment happen, one per line, e.g. "Online, anywhere in Australia" or "Your workplace in QLD, NSW or VIC".',
+      validation: (rule) => rule.custom(requiredItem('locations')),
+    }),
+    requiredItemText(
+      'scheduling',
+      'Scheduling',
+      'When learning happens, e.g. "Self-paced, with a fortnightly video call with your trainer".',
+      2,
+    ),
+    optionalItemText(
+      'licensingOutcome',
+      'Licence outcome',
+      'Only if completing the course leads to (or counts towards) a licence or occupational licence. Leave empty otherwise.',
+    ),
+    optionalItemText(
+      'thirdParties',
+      'Third-party arrangements',
+      'Only if another organisation delivers or assesses part of the course on our behalf: name it and what it does. Leave empty otherwise.',
+    ),
+    defineField({
+      name: 'fundingOptions',
+      title: 'Funding and subsidy options',
+      type: 'array',
+      group: 'enrol',
+      of: [defineArrayMember({ type: 'fundingOption' })],
+      description:
+        'Prices other than the full fee (the course price), e.g. a government-subsidised place, each with who is eligible and the state. Leave empty if the full fee is the only price.',
+    }),
+    optionalItemText(
+      'feeIncludes',
+      'What the fee includes',
+      'e.g. "All learning materials, assessment and one re-assessment".',
+    ),
+    requiredItemText(
+      'paymentTerms',
+      'Payment terms',
+      'When and how learners pay, e.g. "Pay in full at enrolment, or in four monthly instalments with no interest".',
+    ),
+    optionalItemText(
+      'additionalCharges',
+      'Additional charges',
+      'Any charge on top of the fee, e.g. re-issuing a certificate. Leave empty if there are none.',
+    ),
+    requiredItemText(
+      'learnerProvides',
+      'What learners provide',
+      'Materials, equipment and IT the learner must have, e.g. "A computer with a webcam and internet access".',
+      2,
+    ),
+    optionalItemText(
+      'workPlacement',
+      'Work placement',
+      'Only if the course needs a work placement or access to a workplace: say what and for how long. Leave empty otherwise.',
+    ),
   ],
   orderings: [orderRankOrdering, { title: 'Course code', name: 'code', by: [{ field: 'code', direction: 'asc' }] }],
   preview: {

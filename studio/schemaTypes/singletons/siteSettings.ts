@@ -31,6 +31,7 @@ export const siteSettings = defineType({
     { name: 'brand', title: 'Brand', default: true },
     { name: 'contact', title: 'Contact details' },
     { name: 'links', title: 'Links and forms' },
+    { name: 'enrol', title: 'Before you enrol' },
   ],
   fields: [
     requiredString('brandName', 'Brand name', {
@@ -139,6 +140,41 @@ export const siteSettings = defineType({
       group: 'links',
       of: [defineArrayMember({ type: 'socialLink' })],
       description: 'Profiles linked from the footer, in this order.',
+    }),
+    requiredText('supportServices', 'Training and wellbeing support', {
+      group: 'enrol',
+      rows: 5,
+      description:
+        'Shown on every course page (Standard 2.1(2)(c)(ii)): the training support and wellbeing services learners can use. The page adds the phone number and e-mail.',
+      message: 'Describe the training and wellbeing support: every course page must show it',
+    }),
+    requiredText('usiInformation', 'Unique Student Identifier (USI)', {
+      group: 'enrol',
+      description:
+        'Shown on every course page: that learners need a USI before they can receive a certificate, and how to get one.',
+      message: 'Explain the USI: every course page must show it',
+    }),
+    requiredText('withdrawalInformation', 'Withdrawing', {
+      group: 'enrol',
+      description:
+        'Shown on every course page: how a learner withdraws and what it costs. It must agree with the fees and refunds policy page.',
+      message: 'Explain how to withdraw and what it costs: every course page must show it',
+    }),
+    requiredText('refundSummary', 'Refunds in brief', {
+      group: 'enrol',
+      description:
+        'One or two sentences on every course page, before the link to the full policy. It must agree with that page.',
+      message: 'Summarise the refund policy: every course page must show it',
+    }),
+    defineField({
+      name: 'refundPolicyPage',
+      title: 'Refund policy page',
+      type: 'reference',
+      group: 'enrol',
+      to: [{ type: 'policyPage' }],
+      description: 'The policy page every course page links to for fees, charges and refunds.',
+      options: { disableNew: true },
+      validation: (rule) => rule.required().error('Choose the policy page with the refund policy'),
     }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },

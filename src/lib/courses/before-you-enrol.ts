@@ -1,0 +1,203 @@
+import { nationalRegisterUrl, rtoRegisterUrl } from '../../../contracts/rules/course-code.ts';
+import { formatFee } from '../../../contracts/rules/price.ts';
+import { telHref } from '../../../contracts/rules/phone.ts';
+import { COURSE_TYPE_FILTERS } from './filter.ts';
+import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
+
+/**
+ * The "Before you enrol" section of a course page: every item of Standard 2.1(2)(c)(i)–(iv), in the order a
+ * learner reads them. Each item has a stable id, written into the page as `data-standard-item`, so the test of
+ * the built site (and later features such as intakes) can find it whatever its wording.
+ */
+export const STANDARD_ITEMS = {
+  '(i)': [
+    'code-title',
+    'duration',
+    'delivery-modes',
+    'location',
+    'commencement',
+    'scheduling',
+    'entry-requirements',
+    'assessment',
+    'licensing',
+    'third-party',
+  ],
+  '(ii)': ['support'],
+  '(iii)': ['fees', 'payment-terms', 'refund-policy', 'subsidies'],
+  '(iv)': ['materials', 'work-placement', 'withdrawal', 'usi'],
+} as const;
+
+export type StandardClause = keyof typeof STANDARD_ITEMS;
+export type StandardItemId = (typeof STANDARD_ITEMS)[StandardClause][number];
+
+export const USI_URL = 'https://www.usi.gov.au/';
+
+export interface ItemLink {
+  label: string;
+  href: string;
+}
+
+export interface EnrolItem {
+  id: StandardItemId;
+  label: string;
+  /** Paragraphs, or one list when `list` is set. */
+  text: string[];
+  list?: boolean;
+  links?: ItemLink[];
+}
+
+export interface EnrolGroup {
+  clause: StandardClause;
+  heading: string;
+  items: EnrolItem[];
+}
+
+export interface EnrolCourse {
+  code: string;
+  title: string;
+  courseType: 'unit' | 'qualification';
+  price: string;
+  duration: string;
+  delivery: string;
+  programDetails: { learningVolume: string; deliveryMode?: string | null; deliveryMethods: string[] };
+  entryRequirements: string;
+  assessment: string;
+  locations: string[];
+  scheduling: string;
+  licensingOutcome?: string | null;
+  thirdParties?: string | null;
+  fundingOptions: FundingOption[];
+  feeIncludes?: string | null;
+  paymentTerms: string;
+  additionalCharges?: string | null;
+  learnerProvides: string;
+  workPlacement?: string | null;
+}
+
+export interface EnrolSettings {
+  brandName: string;
+  rtoId: string;
+  phone: string;
+  contactEmail: string;
+  accountsEmail: string;
+  supportServices: string;
+  usiInformation: string;
+  withdrawalInformation: string;
+  refundSummary: string;
+  refundPolicy: ItemLink;
+}
+
+export interface Intakes {
+  text: string;
+  items: { title: string; text: string }[];
+}
+
+/** When a course starts: the catalogue's intake line for its kind of course, or the intakes' introduction. */
+export function commencementText(courseType: EnrolCourse['courseType'], intakes: Intakes): string {
+  const label = COURSE_TYPE_FILTERS.find((filter) => filter.value === courseType)?.label;
+  return intakes.items.find((item) => item.title === label)?.text ?? intakes.text;
+}
+
+const lines = (...texts: (string | null | undefined)[]) =>
+  texts.filter((text): text is string => Boolean(text?.trim()));
+
+/** The section's content, grouped by the clauses of the Standard, with wording for a learner. */
+export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, intakes: Intakes): EnrolGroup[] {
+  const details = course.programDetails;
+  const kind = course.courseType === 'qualification' ? 'qualification' : 'unit of competency';
+  const item = (id: StandardItemId, label: string, text: string[], extra: Partial<EnrolItem> = {}): EnrolItem => ({
+    id,
+    label,
+    text,
+    ...extra,
+  });
+  return [
+    {
+      clause: '(i)',
+      heading: 'The course',
+      items: [
+        item('code-title', 'Code and title', [`${course.code} ${course.title}: a nationally recognised ${kind}.`], {
+          links: [
+            {
+              label: `${course.code} on the National Register (training.gov.au)`,
+              href: nationalRegisterUrl(course.code),
+            },
+            { label: `${settings.brandName}, RTO ${settings.rtoId}`, href: rtoRegisterUrl(settings.rtoId) },
+          ],
+        }),
+        item('duration', 'Duration', lines(`${course.duration}.`, `Volume of learning: ${details.learningVolume}.`)),
+        item(
+          'delivery-modes',
+          'How it is delivered',
+          lines(course.delivery, details.deliveryMode, ...details.deliveryMethods),
+          { list: true },
+        ),
+        item('location', 'Where', course.locations, { list: true }),
+        item('commencement', 'When you can start', [commencementText(course.courseType, intakes)]),
+        item('scheduling', 'Study schedule', [course.scheduling]),
+        item('entry-requirements', 'Entry requirements', [course.entryRequirements]),
+        item('assessment', 'Assessment and completion', [course.assessment]),
+        item('licensing', 'Licence outcome', [
+          course.licensingOutcome?.trim() || 'This course does not lead to a licence or an occupational licence.',
+        ]),
+        item('third-party', 'Third parties', [
+          course.thirdParties?.trim() ||
+            `${settings.brandName} delivers all training and assessment itself: no other organisation is involved.`,
+        ]),
+      ],
+    },
+    {
+      clause: '(ii)',
+      heading: 'Support while you study',
+      items: [
+        item('support', 'Training and wellbeing support', [settings.supportServices], {
+          links: [
+            { label: `Call ${settings.phone}`, href: telHref(settings.phone) },
+            { label: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
+          ],
+        }),
+      ],
+    },
+    {
+      clause: '(iii)',
+      heading: 'Fees and payment',
+      items: [
+        item(
+          'fees',
+          'Fees',
+          lines(
+            ...feeOptions(course).map((option) => `${fundingLabel(option)}: ${formatFee(option.price)}`),
+            course.feeIncludes && `The fee includes: ${course.feeIncludes}`,
+            course.additionalCharges?.trim() || 'There are no other charges.',
+          ),
+        ),
+        item('payment-terms', 'Paying', [course.paymentTerms]),
+        item('refund-policy', 'Refunds', [settings.refundSummary], { links: [settings.refundPolicy] }),
+        item(
+          'subsidies',
+          'Government funding and subsidies',
+          course.fundingOptions.length > 0
+            ? course.fundingOptions.map(
+                (option) =>
+                  `${fundingLabel(option)}: ${formatFee(option.price)}. Who is eligible: ${option.eligibility}.`,
+              )
+            : ['No government subsidy is available for this course: the full fee applies.'],
+        ),
+      ],
+    },
+    {
+      clause: '(iv)',
+      heading: 'What we ask of you',
+      items: [
+        item('materials', 'What you need', [course.learnerProvides]),
+        item('work-placement', 'Work placement', [course.workPlacement?.trim() || 'No work placement is required.']),
+        item('withdrawal', 'Withdrawing', [settings.withdrawalInformation], {
+          links: [{ label: settings.accountsEmail, href: `mailto:${settings.accountsEmail}` }],
+        }),
+        item('usi', 'Unique Student Identifier (USI)', [settings.usiInformation], {
+          links: [{ label: 'Create or find your USI at usi.gov.au', href: USI_URL }],
+        }),
+      ],
+    },
+  ];
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  beforeYouEnrol,
+  commencementText,
+  STANDARD_ITEMS,
+  type EnrolCourse,
+  type EnrolSettings,
+} from '../../src/lib/courses/before-you-enrol.ts';
+
+const intakes = {
+  text: 'Most courses start when it suits you.',
+  items: [
+    { title: 'Units of Competency', text: 'First Monday of every month.' },
+    { title: 'Full Qualifications', text: 'Monthly, with an orientation call.' },
+  ],
+};
+
+const course: EnrolCourse = {
+  code: 'TLI30321',
+  title: 'Certificate III in Supply Chain Operations',
+  courseType: 'qualification',
+  price: '$6,540',
+  duration: '504 hours / 56 weeks',
+  delivery: 'Workplace-based',
+  programDetails: { learningVolume: '504 hours over 56 weeks', deliveryMode: null, deliveryMethods: [] },
+  entryRequirements: 'Working in a warehouse.',
+  assessment: 'Observation at work.',
+  locations: ['Your workplace'],
+  scheduling: 'About 9 hours a week.',
+  fundingOptions: [
+    { name: 'Certificate 3 Guarantee', price: '$1,250', eligibility: 'Queensland residents', region: 'QLD' },
+  ],
+  paymentTerms: 'Upfront or instalments.',
+  learnerProvides: 'A computer.',
+};
+
+const settings: EnrolSettings = {
+  brandName: 'Northwind Training',
+  rtoId: '45872',
+  phone: '1300 975 707',
+  contactEmail: 'info@example.com',
+  accountsEmail: 'accounts@example.com',
+  supportServices: 'Trainer support.',
+  usiInformation: 'Get a USI.',
+  withdrawalInformation: 'E-mail us.',
+  refundSummary: 'Refunds within 7 days.',
+  refundPolicy: { label: 'Fees, Charges and Refunds', href: '/training-with-northwind/fees-charges-refunds' },
+};
+
+const items = (groups: ReturnType<typeof beforeYouEnrol>) =>
+  new Map(groups.flatMap((group) => group.items).map((item) => [item.id, item]));
+
+describe('"Before you enrol" on a course page', () => {
+  it('gives every item of Standard 2.1(2)(c), clause by clause, in order', () => {
+    const groups = beforeYouEnrol(course, settings, intakes);
+    expect(groups.map((group) => [group.clause, group.items.map((item) => item.id)])).toEqual(
+      Object.entries(STANDARD_ITEMS),
+    );
+  });
+
+  it('starts on the intake line for the kind of course, or the intakes introduction', () => {
+    expect(commencementText('qualification', intakes)).toBe('Monthly, with an orientation call.');
+    expect(commencementText('unit', intakes)).toBe('First Monday of every month.');
+    expect(commencementText('unit', { ...intakes, items: [] })).toBe('Most courses start when it suits you.');
+  });
+
+  it('lists the full fee then each funding option, and says so plainly where there is none', () => {
+    const shown = items(beforeYouEnrol(course, settings, intakes));
+    expect(shown.get('fees')?.text.slice(0, 2)).toEqual([
+      'Full fee: $6,540.00',
+      'Certificate 3 Guarantee, QLD: $1,250.00',
+    ]);
+    expect(shown.get('subsidies')?.text).toEqual([
+      'Certificate 3 Guarantee, QLD: $1,250.00. Who is eligible: Queensland residents.',
+    ]);
+    expect(shown.get('licensing')?.text[0]).toMatch(/does not lead to a licence/);
+    expect(shown.get('third-party')?.text[0]).toMatch(/^Northwind Training delivers all training/);
+    expect(shown.get('work-placement')?.text).toEqual(['No work placement is required.']);
+    expect(shown.get('code-title')?.links?.map((link) => link.href)).toEqual([
+      'https://training.gov.au/training/details/TLI30321',
+      'https://training.gov.au/organisation/details/45872',
+    ]);
+
+    const unfunded = items(beforeYouEnrol({ ...course, fundingOptions: [] }, settings, intakes));
+    expect(unfunded.get('subsidies')?.text[0]).toMatch(/No government subsidy/);
+  });
+});
