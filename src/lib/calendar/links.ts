@@ -1,0 +1,41 @@
+import { SITE_TIME_ZONE } from '../site/build-time.ts';
+import { addDays } from '../intakes/dates.ts';
+import type { CalendarEvent } from './event.ts';
+import { zonedInstant } from './zone.ts';
+
+/** The address that adds an event in Google Calendar, or in Outlook.com; both open the visitor's own calendar. */
+export interface CalendarLinks {
+  google: string;
+  outlook: string;
+}
+
+const compact = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (event: CalendarEvent, time: string) => zonedInstant(event.day, time, SITE_TIME_ZONE).toISOString();
+
+export function calendarLinks(event: CalendarEvent): CalendarLinks {
+  const details = `${event.description}\n\n${event.url}`;
+  const nextDay = addDays(event.day, 1);
+  const google = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: event.summary,
+    dates: event.time
+      ? `${compact(utc(event, event.time.start))}/${compact(utc(event, event.time.end))}`
+      : `${compact(event.day)}/${compact(nextDay)}`,
+    details,
+    location: event.location,
+  });
+  const outlook = new URLSearchParams({
+    path: '/calendar/action/compose',
+    rru: 'addevent',
+    subject: event.summary,
+    startdt: event.time ? utc(event, event.time.start) : event.day,
+    enddt: event.time ? utc(event, event.time.end) : nextDay,
+    allday: String(!event.time),
+    body: details,
+    location: event.location,
+  });
+  return {
+    google: `https://calendar.google.com/calendar/render?${google}`,
+    outlook: `https://outlook.live.com/calendar/0/action/compose?${outlook}`,
+  };
+}

@@ -1,0 +1,25 @@
+import { deliveryModeTitle, type CourseIntake, type RollingStart } from './model.ts';
+
+const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day as the site writes it: "Mon 7 December 2026" for 2026-12-07. */
+export function dayLabel(day: string): string {
+  const parts = Object.fromEntries(
+    DAY_FORMAT.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+export const START_ANY_TIME = 'Start any time';
+
+/** The line a course card and page show: "Next intake: Mon 7 December 2026 · Online", or "Start any time". */
+export function nextIntakeLine(next: CourseIntake | null, rolling: readonly RollingStart[]): string | null {
+  if (rolling.length > 0) return START_ANY_TIME;
+  return next ? `Next intake: ${dayLabel(next.startDate)} · ${deliveryModeTitle(next.mode)}` : null;
+}
