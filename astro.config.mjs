@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
-import { CONTENT_PERSPECTIVES } from './src/lib/content/perspective.ts';
+import { CONTENT_PERSPECTIVES } from './src/content/perspective.ts';
 import { seedMedia } from './src/integrations/seed-media.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';

@@ -8,9 +8,9 @@ import {
   SANITY_READ_TOKEN,
 } from 'astro:env/server';
 import type { z } from 'astro/zod';
-import { collectionDefinitions, loadCollection, type CollectionName } from './lib/content/collections.ts';
-import { checkRequiredContent } from './lib/content/required-content.ts';
-import { contentSourceLabel, createContentSource } from './lib/content/source.ts';
+import { collectionDefinitions, loadCollection, type CollectionName } from './content/collections.ts';
+import { checkRequiredContent } from './content/required-content.ts';
+import { contentSourceLabel, createContentSource } from './content/source.ts';
 
 const env = {
   SANITY_PROJECT_ID,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/core/config.ts';
 import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
-import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
 import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../src/lib/preview/locations.ts';
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../src/lib/preview/protocol.ts';
 import { NOT_FOUND_EXAMPLE_PATH } from '../../src/lib/site/routes.ts';

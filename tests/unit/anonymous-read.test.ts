@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ContentBackend } from '../../src/lib/content/backend.ts';
-import { collectionDefinitions, loadCollection, type CollectionName } from '../../src/lib/content/collections.ts';
-import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/lib/content/local-dataset.ts';
-import { checkRequiredContent } from '../../src/lib/content/required-content.ts';
+import type { ContentBackend } from '../../src/content/backend.ts';
+import { collectionDefinitions, loadCollection, type CollectionName } from '../../src/content/collections.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { checkRequiredContent } from '../../src/content/required-content.ts';
 
 /**
  * Ids an anonymous reader of a public dataset can see. Sanity treats every `.` in an id as a

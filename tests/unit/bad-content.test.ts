@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkCourseAddresses } from '../../src/lib/content/address-clashes.ts';
-import { loadCollection, type CollectionName } from '../../src/lib/content/collections.ts';
-import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/lib/content/local-dataset.ts';
-import { hasCoursePage } from '../../src/lib/content/schemas.ts';
+import { checkCourseAddresses } from '../../src/content/address-clashes.ts';
+import { loadCollection, type CollectionName } from '../../src/content/collections.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { hasCoursePage } from '../../src/content/courses.ts';
 import { validateBackend } from './sanity-validation.ts';
 
 type Documents = Map<string, SanityDocument>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadCollection, type CollectionName } from '../../src/lib/content/collections.ts';
-import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/lib/content/local-dataset.ts';
-import { compareRanks } from '../../src/lib/content/order-rank.ts';
+import { loadCollection, type CollectionName } from '../../src/content/collections.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { compareRanks } from '../../src/content/order-rank.ts';
 
 /** The embedded dataset with the drag-and-drop places (orderRank) of two documents swapped. */
 function seedWithSwapped(firstId: string, secondId: string) {

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCollection } from '../../src/lib/content/collections.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/lib/content/local-dataset.ts';
-import { createContentSource } from '../../src/lib/content/source.ts';
+import { loadCollection } from '../../src/content/collections.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { createContentSource } from '../../src/content/source.ts';
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadCollection } from '../../src/lib/content/collections.ts';
-import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
+import { loadCollection } from '../../src/content/collections.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
 
 const broken = () => createLocalBackend('tests/fixtures/broken-dataset/data.ndjson');
 

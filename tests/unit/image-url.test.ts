@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageUrl, responsiveImage } from '../../src/lib/content/image-url.ts';
-import type { SanityImage } from '../../src/lib/content/schemas.ts';
+import { imageUrl, responsiveImage } from '../../src/content/image-url.ts';
+import type { SanityImage } from '../../src/content/fields.ts';
 
 const seedLogo: SanityImage = {
   alt: 'TLIF0025 badge',

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentBackend, QueryParams } from '../../src/lib/content/backend.ts';
-import { collectionDefinitions, loadCollection, type CollectionName } from '../../src/lib/content/collections.ts';
-import { createLiveBackend } from '../../src/lib/content/live-backend.ts';
-import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/lib/content/local-dataset.ts';
+import type { ContentBackend, QueryParams } from '../../src/content/backend.ts';
+import { collectionDefinitions, loadCollection, type CollectionName } from '../../src/content/collections.ts';
+import { createLiveBackend } from '../../src/content/live-backend.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
 
 interface RecordedCall {
   query: string;

@@ -2,9 +2,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Link } from '../../src/components/ui/Link.tsx';
-import { loadCollection } from '../../src/lib/content/collections.ts';
-import { createLocalBackend } from '../../src/lib/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/lib/content/local-dataset.ts';
+import { loadCollection } from '../../src/content/collections.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
 import { isExternalHref, telHref } from '../../src/lib/site/links.ts';
 import {
   isCurrentMenu,

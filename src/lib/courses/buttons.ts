@@ -1,5 +1,5 @@
 import { COURSE_BUTTONS } from '../constants.ts';
-import type { CourseType } from '../content/schemas.ts';
+import type { CourseType } from '../../content/courses.ts';
 import { categoryPath, CONTACT_PATH, coursePath } from '../site/routes.ts';
 
 export interface ButtonLink {

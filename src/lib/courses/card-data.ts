@@ -1,31 +1,30 @@
-import { responsiveImage, type ResponsiveImage } from '../content/image-url.ts';
-import type { CourseSummary } from '../content/schemas.ts';
+import { responsiveImage, type ResponsiveImage } from '../../content/image-url.ts';
+import type { CourseSummary } from '../../content/courses.ts';
 import { coursePath } from '../site/routes.ts';
 import { courseBadges, type BadgeVariant } from './badges.ts';
 import { cardButtons, type ButtonLink } from './buttons.ts';
 import type { CatalogueEntry, FilterableCourse } from './filter.ts';
 import { firstSentence } from './text.ts';
 
-/** What a course card shows, in plain data so the server can hand it to the filter island. */
-export interface CourseCardData extends FilterableCourse {
-  id: string;
-  code: string;
-  slug: string;
-  categoryName: string;
-  categorySlug: string;
-  /** The first sentence of the summary (spec 9). */
-  excerpt: string;
-  duration: string;
-  delivery: string;
-  price: string;
-  badges: { tag: string; variant: BadgeVariant }[];
-  /** Decorative on the card: the title beside it names the course. */
-  logo: ResponsiveImage | null;
-  /** The course page, when the course has one. */
-  detailHref: string | null;
-  action: ButtonLink;
-  more: ButtonLink | null;
-}
+/**
+ * What a course card shows: the course's own fields (so a field added to the course query reaches the card
+ * unchanged) and what the card derives from them, in plain data the server renders.
+ */
+export type CourseCardData = Omit<CourseSummary, 'category' | 'logo'> &
+  FilterableCourse & {
+    id: string;
+    categoryName: string;
+    categorySlug: string;
+    /** The first sentence of the summary (spec 9). */
+    excerpt: string;
+    badges: { tag: string; variant: BadgeVariant }[];
+    /** Decorative on the card: the title beside it names the course. */
+    logo: ResponsiveImage | null;
+    /** The course page, when the course has one. */
+    detailHref: string | null;
+    action: ButtonLink;
+    more: ButtonLink | null;
+  };
 
 /** Rendered size of a card's course logo in CSS pixels. */
 const LOGO_PX = 56;
@@ -39,20 +38,12 @@ export function courseCardData(course: CourseSummary): CourseCardData {
     flyerUrl: course.flyer?.url,
   });
   return {
+    ...course,
     id: course._id,
-    code: course.code,
-    slug: course.slug,
-    title: course.title,
-    summary: course.summary,
     excerpt: firstSentence(course.summary),
-    targetAudience: course.targetAudience,
     category: course.category.slug,
     categoryName: course.category.name,
     categorySlug: course.category.slug,
-    courseType: course.courseType,
-    duration: course.duration,
-    delivery: course.delivery,
-    price: course.price,
     badges: courseBadges(course.tags, course.isSubsidised),
     logo: course.logo ? responsiveImage(course.logo, LOGO_PX) : null,
     detailHref: course.hasDetailPage ? coursePath(course.slug) : null,

@@ -1,5 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
-import type { SanityImage } from './schemas.ts';
+import type { SanityImage } from './fields.ts';
 
 export interface SizedImageUrl {
   src: string;

@@ -1,5 +1,8 @@
-import type { ContentBackend } from './backend.ts';
-import { presentTypesQuery } from './queries.ts';
+import { defineQuery } from 'groq';
+import { fetchQuery, type ContentBackend } from './backend.ts';
+
+/** The type of every published document of the types in $types: which of them the dataset has. */
+export const presentTypesQuery = defineQuery(`*[_type in $types]._type`);
 
 /** Document types the site cannot be built without; the fixed pages' documents are among them. */
 export const REQUIRED_CONTENT_TYPES = [
@@ -29,7 +32,7 @@ export class MissingContentError extends Error {
  * from anonymous readers. Without this the first symptom is a null field deep in one page.
  */
 export async function checkRequiredContent(backend: ContentBackend, where: string): Promise<void> {
-  const present = new Set(await backend.fetch<string[]>(presentTypesQuery, { types: [...REQUIRED_CONTENT_TYPES] }));
+  const present = new Set(await fetchQuery(backend, presentTypesQuery, { types: [...REQUIRED_CONTENT_TYPES] }));
   const missing = REQUIRED_CONTENT_TYPES.filter((type) => !present.has(type));
   if (missing.length === 0) return;
   throw new MissingContentError(

@@ -1,0 +1,152 @@
+import { z } from 'astro/zod';
+import { defineQuery } from 'groq';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../lib/rules/course-code.ts';
+import { paymentLinkProblem, slugProblem } from '../lib/rules/course-fields.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../lib/rules/price.ts';
+import { categoryFragment, categorySchema } from './categories.ts';
+import { bySlug, defineCollection } from './definition.ts';
+import { all, inOrder } from './entries.ts';
+import { fileFragment, imageFragment, unitRefFragment } from './fragments.ts';
+import {
+  fileSchema,
+  httpsUrl,
+  imageSchema,
+  metaDescription,
+  optionalText,
+  orderRank,
+  text,
+  unitRefSchema,
+  type Guarded,
+} from './fields.ts';
+import type { CoursesQueryResult, HomePageQueryResult } from './sanity.types.ts';
+
+/** A course as lists show it (catalogue, home page): everything but the course page's own content. */
+export const courseSummaryFragment = /* groq */ `
+  _id,
+  _type,
+  code,
+  "slug": slug.current,
+  title,
+  "category": category->${categoryFragment},
+  courseType,
+  orderRank,
+  summary,
+  targetAudience,
+  duration,
+  price,
+  delivery,
+  "tags": coalesce(tags, []),
+  "isSubsidised": coalesce(isSubsidised, false),
+  logo${imageFragment},
+  "flyer": flyer.${fileFragment},
+  stripeLink,
+  "hasDetailPage": coalesce(hasDetailPage, false)
+` as const;
+
+const courseDetailFragment = /* groq */ `
+  metaDescription,
+  description,
+  "features": coalesce(features, []),
+  "benefits": coalesce(benefits, []),
+  "approach": coalesce(approach[]{ title, text }, []),
+  programDetails{
+    learningVolume,
+    deliveryMode,
+    "deliveryMethods": coalesce(deliveryMethods, []),
+    structure,
+    "coreUnits": coalesce(coreUnits[]${unitRefFragment}, []),
+    licensingUnit${unitRefFragment},
+    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]${unitRefFragment}, []) }, [])
+  }
+` as const;
+
+export const coursesQuery = defineQuery(`*[_type == "course"] | order(orderRank asc) {
+  ${courseSummaryFragment},
+  ${courseDetailFragment}
+}`);
+
+export const courseTypes = ['unit', 'qualification'] as const;
+export type CourseType = (typeof courseTypes)[number];
+
+const courseSummarySchema = z.looseObject({
+  _id: z.string(),
+  code: z.string().regex(COURSE_CODE_PATTERN, COURSE_CODE_MESSAGE),
+  slug: text,
+  title: text,
+  category: categorySchema,
+  courseType: z.enum(courseTypes),
+  orderRank,
+  summary: text,
+  targetAudience: text,
+  duration: text,
+  price: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE),
+  delivery: text,
+  tags: z.array(z.string()),
+  isSubsidised: z.boolean(),
+  logo: imageSchema.nullish(),
+  flyer: fileSchema.nullish(),
+  stripeLink: httpsUrl.nullish(),
+  hasDetailPage: z.boolean(),
+});
+
+/** Rules across a course's fields that the Studio enforces too; each issue points at the field to fix. */
+const checkCourseFields = (
+  course: { code: string; slug: string; courseType: CourseType; stripeLink?: string | null },
+  context: z.core.$RefinementCtx,
+) => {
+  const slug = slugProblem(course);
+  if (slug) context.addIssue({ code: 'custom', path: ['slug'], message: slug });
+  const payment = paymentLinkProblem(course);
+  if (payment) context.addIssue({ code: 'custom', path: ['stripeLink'], message: payment });
+};
+
+/** A course embedded in another document's list (the home page's popular courses). */
+export const courseCardSchema = courseSummarySchema.superRefine(checkCourseFields);
+/** A course as every list shows it: the fields of courseSummaryFragment. */
+export type CourseSummary = Guarded<
+  NonNullable<HomePageQueryResult>['popularCourses'][number],
+  typeof courseSummarySchema
+>;
+
+/**
+ * A course as its own page needs it. Without a page ("Has a course page" off) the page's fields do
+ * not apply: the Studio hides them and does not require them, so neither does the build.
+ */
+const coursePageSchema = courseSummarySchema.extend({
+  hasDetailPage: z.literal(true),
+  metaDescription,
+  description: text,
+  features: z.array(z.string()),
+  benefits: z.array(z.string()),
+  approach: z.array(z.object({ title: text, text: text })),
+  programDetails: z.object({
+    learningVolume: text,
+    deliveryMode: optionalText,
+    deliveryMethods: z.array(z.string()),
+    structure: optionalText,
+    coreUnits: z.array(unitRefSchema),
+    licensingUnit: unitRefSchema.nullish(),
+    electiveGroups: z.array(z.object({ title: text, units: z.array(unitRefSchema) })),
+  }),
+});
+
+export const courseSchema = z
+  .discriminatedUnion('hasDetailPage', [
+    coursePageSchema,
+    courseSummarySchema.extend({ hasDetailPage: z.literal(false) }),
+  ])
+  .superRefine(checkCourseFields);
+export type Course = Guarded<CoursesQueryResult[number], typeof courseSchema>;
+export type CoursePage = Guarded<CoursesQueryResult[number], typeof coursePageSchema>;
+export const hasCoursePage = <C extends { hasDetailPage: boolean }>(
+  course: C,
+): course is Extract<C, { hasDetailPage: true }> => course.hasDetailPage;
+
+export const courses = defineCollection({
+  query: coursesQuery,
+  schema: courseSchema,
+  id: bySlug,
+  unique: ['code', 'slug'],
+});
+
+export const getCourses = () => inOrder(all<Course>('courses'));

@@ -1,0 +1,41 @@
+import { coursePath, POLICY_PATH_PREFIX } from '../lib/site/routes.ts';
+
+/** The site's path prefixes, given to every query that resolves links, so they stay written once in routes.ts. */
+export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, coursePathPrefix: coursePath('') };
+
+// Each fragment is the one place a field's projection is written; the collections' queries compose them.
+// `as const` keeps each a literal type, so a query's text is the key of its generated result type.
+
+/**
+ * The path of the page a reference (at `ref`) points to, or null when it has none: the document
+ * is missing or unpublished, or a course has no page. Needs LINK_QUERY_PARAMS.
+ */
+export const pageHref = <Ref extends string>(ref: Ref) =>
+  /* groq */ `select(
+  ${ref}->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + ${ref}->slug.current,
+  ${ref}->_type == "category" => $coursePathPrefix + ${ref}->slug.current,
+  ${ref}->_type == "course" && ${ref}->hasDetailPage == true => $coursePathPrefix + ${ref}->slug.current
+)` as const;
+
+/**
+ * Resolves a link (the Studio's linkTargetFields: a page reference or a written address) to "href",
+ * inside an object projection. A reference that resolves to no page is marked "unresolved" (GROQ
+ * leaves null attributes out, so a missing href alone could not tell it from an object without a link).
+ */
+export const linkHrefProjection = /* groq */ `(defined(reference) || defined(href)) => {
+  "href": select(defined(reference) => ${pageHref('reference')}, href),
+  "unresolved": defined(reference) && !defined(${pageHref('reference')})
+}` as const;
+
+export const imageFragment = /* groq */ `{
+  alt,
+  crop,
+  hotspot,
+  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }
+}`;
+
+export const fileFragment = /* groq */ `asset->{ _id, url, originalFilename }`;
+
+export const unitRefFragment = /* groq */ `{ code, title }`;
+
+export const seoFragment = /* groq */ `seo{ title, description }`;
