@@ -15,7 +15,6 @@ import { card } from './objects/card.ts';
 import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
 import { formLink } from './objects/formLink.ts';
-import { intakeItem } from './objects/intakeItem.ts';
 import { link } from './objects/link.ts';
 import { navAutoLinks } from './objects/navAutoLinks.ts';
 import { navFooterColumn } from './objects/navFooterColumn.ts';
@@ -99,7 +98,6 @@ export const objectTypes = [
   socialLink,
   whyChooseUsItem,
   milestone,
-  intakeItem,
   policyBody,
   link,
   cardGrid,

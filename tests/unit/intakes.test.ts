@@ -68,7 +68,7 @@ describe('course schedules', () => {
       ['2027-04-05', 'open'],
       ['2027-05-03', 'open'],
     ]);
-    expect(schedule.intakes[0]).toMatchObject({ enrolmentCloses: '2026-12-04', key: 'pattern-a-2026-12-a' });
+    expect(schedule.intakes[0]).toMatchObject({ enrolmentCloses: '2026-12-04', key: 'pattern-a-2026-12' });
   });
 
   it('drops an intake once its start has passed, and names the next one', () => {
@@ -77,6 +77,11 @@ describe('course schedules', () => {
     expect(nextIntakeLine(nextIntake(schedule, '2026-12-08'), schedule.rolling)).toBe(
       'Next intake: Mon 4 January 2027 · Online',
     );
+  });
+
+  it('names the first intake with places as the next, past a full one', () => {
+    const schedule = buildSchedules([firstMondays, { ...full, startDate: '2026-12-07' }], courses, '2026-11-25');
+    expect(nextIntake(schedule.get('course-a')!, '2026-11-25')?.startDate).toBe('2027-01-04');
   });
 
   it('skips an intake whose enrolment has closed when naming the next', () => {

@@ -15,8 +15,15 @@ interface JsonLdCourse {
   hasDetailPage: boolean;
 }
 
-/** schema.org Course for a course page (spec 2.6): name, description, code, provider and an AUD offer. */
-export function courseJsonLd(course: JsonLdCourse & { metaDescription: string }, provider: Provider) {
+/**
+ * schema.org Course for a course page (spec 2.6): name, description, code, provider and an AUD offer, with its
+ * upcoming intakes as CourseInstances (courseInstancesJsonLd) when it has any.
+ */
+export function courseJsonLd(
+  course: JsonLdCourse & { metaDescription: string },
+  provider: Provider,
+  instances: readonly object[] = [],
+) {
   const url = new URL(coursePath(course.slug), provider.site).href;
   return {
     '@context': 'https://schema.org',
@@ -27,6 +34,7 @@ export function courseJsonLd(course: JsonLdCourse & { metaDescription: string },
     url,
     provider: { '@type': 'Organization', name: provider.brandName, sameAs: new URL('/', provider.site).href },
     offers: { '@type': 'Offer', category: 'Paid', price: priceAmount(course.price), priceCurrency: CURRENCY, url },
+    ...(instances.length > 0 ? { hasCourseInstance: instances } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { deliveryModeTitle, type CourseIntake, type RollingStart } from './model.ts';
+import { deliveryModeTitle, type CourseIntake, type DeliveryMode, type RollingStart } from './model.ts';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
   weekday: 'short',
@@ -17,6 +17,12 @@ export function dayLabel(day: string): string {
 }
 
 export const START_ANY_TIME = 'Start any time';
+
+/** How and where: "Blended · Brisbane, QLD", or just "Online" when the place is the mode. */
+export function whereLabel(mode: DeliveryMode, location: string): string {
+  const title = deliveryModeTitle(mode);
+  return location.trim().toLowerCase() === title.toLowerCase() ? title : `${title} · ${location}`;
+}
 
 /** The line a course card and page show: "Next intake: Mon 7 December 2026 · Online", or "Start any time". */
 export function nextIntakeLine(next: CourseIntake | null, rolling: readonly RollingStart[]): string | null {

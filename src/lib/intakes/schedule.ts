@@ -1,6 +1,6 @@
 import { addDays } from './dates.ts';
 import type { CourseIntake, DeliveryMode, IntakeStatus, IntakeTarget, RollingStart } from './model.ts';
-import { offersMode } from './model.ts';
+import { offersMode, takesWaitlist } from './model.ts';
 import { patternDates, type IntakePatternRule } from './pattern.ts';
 
 /** A course as the schedule needs it. */
@@ -57,8 +57,11 @@ const intakeOf = (
   startDate: string,
   enrolmentCloses: string,
 ): CourseIntake => ({
-  // A pattern's intake is named by its month, so moving the pattern to another weekday keeps the same event.
-  key: [doc._id, doc._type === 'intakePattern' ? startDate.slice(0, 7) : null, course.slug].filter(Boolean).join('-'),
+  // A pattern's intake is named by its month, so moving the pattern to another weekday keeps the same event; a
+  // category's by its course too.
+  key: [doc._id, doc._type === 'intakePattern' ? startDate.slice(0, 7) : null, doc.courseId ? null : course.slug]
+    .filter(Boolean)
+    .join('-'),
   sourceId: doc._id,
   courseId: course._id,
   startDate,
@@ -121,6 +124,11 @@ export function buildSchedules(
 /** An intake a learner can still enrol in: its enrolment has not closed. */
 export const isEnrolling = (intake: CourseIntake, today: string) => intake.enrolmentCloses >= today;
 
-/** The intake "Next intake" names: the first whose enrolment is still open, or none. */
-export const nextIntake = (schedule: CourseSchedule, today: string) =>
-  schedule.intakes.find((intake) => isEnrolling(intake, today)) ?? null;
+/**
+ * The intake "Next intake" names: the first that still takes enrolments and has places, else the first that
+ * still takes enrolments (a waitlist), or none.
+ */
+export function nextIntake(schedule: CourseSchedule, today: string): CourseIntake | null {
+  const enrolling = schedule.intakes.filter((intake) => isEnrolling(intake, today));
+  return enrolling.find((intake) => !takesWaitlist(intake.status)) ?? enrolling[0] ?? null;
+}

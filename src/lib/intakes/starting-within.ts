@@ -1,14 +1,16 @@
 import { ALL } from '../constants.ts';
 import { addMonths, startOfNextMonth } from './dates.ts';
 
-/** The catalogue's "Starting within" filter: its values, as kept in ?starting=, and their labels. */
+/** The catalogue's "Starting within" filter: its values, as kept in ?starting= (routes.ts), and their labels. */
 export const STARTING_WITHIN = [
   { value: 'this-month', label: 'This month' },
   { value: '3-months', label: 'Next 3 months' },
   { value: ALL, label: 'Any time' },
 ] as const;
 export type StartingWithin = (typeof STARTING_WITHIN)[number]['value'];
-export const STARTING_PARAM = 'starting';
+
+/** The name of the catalogue's radio group, which the page's style reads to filter without JavaScript. */
+export const STARTING_FILTER_NAME = 'starting';
 
 /** A value of ?starting=, or 'all' for anything it does not know. */
 export const toStartingWithin = (value: string | null | undefined): StartingWithin =>

@@ -1,3 +1,5 @@
+import { dayLabel } from '../intakes/labels.ts';
+
 /**
  * A PD session's local times (HH:MM, 24-hour, in the provider's zone), written once for the Studio and the build.
  * Imported by the Studio too, so no imports without `.ts`.
@@ -15,3 +17,7 @@ export function timeLabel(time: string): string {
   const [hours, minutes] = time.split(':').map(Number);
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
+
+/** When a session runs, as visitors read it: "Tue 1 December 2026, 10:00 am – 12:00 pm Brisbane time". */
+export const sessionWhen = (session: { date: string; startTime: string; endTime: string }) =>
+  `${dayLabel(session.date)}, ${timeLabel(session.startTime)} – ${timeLabel(session.endTime)} Brisbane time`;

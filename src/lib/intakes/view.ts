@@ -1,0 +1,52 @@
+import type { CalendarEvent } from '../calendar/event.ts';
+import { intakeEvent, type EventCourse } from '../calendar/intake-events.ts';
+import { CATALOGUE_PATH, coursePath, intakeIcsPath } from '../site/routes.ts';
+import { dayLabel, whereLabel } from './labels.ts';
+import { intakeStatusTitle, takesWaitlist, type CourseIntake, type IntakeStatus } from './model.ts';
+import { isEnrolling } from './schedule.ts';
+import { waitlistHref } from './waitlist.ts';
+
+/** One intake as a list shows it, with its calendar event and its action. */
+export interface IntakeView {
+  key: string;
+  startDate: string;
+  day: string;
+  /** "Blended · Brisbane, QLD", or "Online". */
+  where: string;
+  /** Open, Filling fast, Full, Waitlist, or "Enrolment closed" once its close date has passed. */
+  status: string;
+  tone: IntakeStatus | 'closed';
+  closes: string;
+  /** A full intake's waitlist enquiry; null while it takes enrolments. */
+  waitlistHref: string | null;
+  event: CalendarEvent;
+  icsHref: string;
+}
+
+export function intakeView(intake: CourseIntake, course: EventCourse, today: string, site: URL | string): IntakeView {
+  const enrolling = isEnrolling(intake, today);
+  return {
+    key: intake.key,
+    startDate: intake.startDate,
+    day: dayLabel(intake.startDate),
+    where: whereLabel(intake.mode, intake.location),
+    status: enrolling ? intakeStatusTitle(intake.status) : 'Enrolment closed',
+    tone: enrolling ? intake.status : 'closed',
+    closes: dayLabel(intake.enrolmentCloses),
+    waitlistHref: enrolling && takesWaitlist(intake.status) ? waitlistHref(course, intake) : null,
+    event: intakeEvent(intake, course, site),
+    icsHref: intakeIcsPath(intake.key),
+  };
+}
+
+/** The page an intake's event links to: the course page, or the course's card in the catalogue. */
+export const eventCourseOf = (course: {
+  code: string;
+  title: string;
+  slug: string;
+  hasDetailPage: boolean;
+}): EventCourse => ({
+  code: course.code,
+  title: course.title,
+  path: course.hasDetailPage ? coursePath(course.slug) : `${CATALOGUE_PATH}#course-${course.slug}`,
+});
