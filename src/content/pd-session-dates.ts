@@ -3,7 +3,11 @@ import { defineQuery } from 'groq';
 import { defineCollection } from './definition.ts';
 import { all } from './entries.ts';
 import { text, type Guarded } from './fields.ts';
-import { SESSION_TIME_MESSAGE, SESSION_TIME_PATTERN } from '../lib/pd-registration/session-time.ts';
+import {
+  SESSION_TIME_MESSAGE,
+  SESSION_TIME_PATTERN,
+  sessionTimesProblem,
+} from '../lib/pd-registration/session-time.ts';
 import type { PdSessionDatesQueryResult } from './sanity.types.ts';
 
 export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | order(date asc) {
@@ -16,14 +20,19 @@ export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | or
   location
 }`);
 
-export const pdSessionDateSchema = z.looseObject({
-  _id: z.string(),
-  _updatedAt: z.string().nullish(),
-  date: z.iso.date(),
-  startTime: z.string().regex(SESSION_TIME_PATTERN, SESSION_TIME_MESSAGE),
-  endTime: z.string().regex(SESSION_TIME_PATTERN, SESSION_TIME_MESSAGE),
-  location: text,
-});
+export const pdSessionDateSchema = z
+  .looseObject({
+    _id: z.string(),
+    _updatedAt: z.string().nullish(),
+    date: z.iso.date(),
+    startTime: z.string().regex(SESSION_TIME_PATTERN, SESSION_TIME_MESSAGE),
+    endTime: z.string().regex(SESSION_TIME_PATTERN, SESSION_TIME_MESSAGE),
+    location: text,
+  })
+  .superRefine((session, context) => {
+    const problem = sessionTimesProblem(session.startTime, session.endTime);
+    if (problem) context.addIssue({ code: 'custom', path: ['endTime'], message: problem });
+  });
 export type PdSessionDate = Guarded<PdSessionDatesQueryResult[number], typeof pdSessionDateSchema>;
 
 export const pdSessionDates = defineCollection({

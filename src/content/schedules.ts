@@ -8,9 +8,8 @@ import { nextIntakeLine } from '../lib/intakes/labels.ts';
 import { windowsOf } from '../lib/intakes/starting-within.ts';
 import { buildTime, siteDate } from '../lib/site/build-time.ts';
 import { PD_REGISTRATION_PATH } from '../lib/site/routes.ts';
-import { intakeEvent } from '../lib/calendar/intake-events.ts';
+import { intakeEvents } from '../lib/calendar/intake-events.ts';
 import { pdSessionEvent } from '../lib/calendar/pd-events.ts';
-import { eventCourseOf } from '../lib/intakes/view.ts';
 
 /**
  * When courses start and when PD sessions run, for every page that shows them: worked out once per build against
@@ -68,12 +67,7 @@ export async function getNextIntakes(limit: number) {
 /** Every upcoming intake of every course as a calendar event, keyed by the intake's key. */
 export async function getIntakeEvents(site: URL | string) {
   const [schedules, courses] = await Promise.all([getCourseSchedules(), getCourses()]);
-  return courses.flatMap((course) =>
-    (schedules.get(course._id)?.intakes ?? []).map((intake) => ({
-      key: intake.key,
-      event: intakeEvent(intake, eventCourseOf(course), site),
-    })),
-  );
+  return intakeEvents(schedules, courses, site);
 }
 
 /** Every upcoming PD session as a calendar event, with its day. */

@@ -1,6 +1,8 @@
 import { dayLabel } from '../intakes/labels.ts';
 import { deliveryModeTitle, intakeStatusTitle, type CourseIntake } from '../intakes/model.ts';
 import { eventUid, sequenceOf, type CalendarEvent } from './event.ts';
+import type { CourseSchedule } from '../intakes/schedule.ts';
+import { CATALOGUE_PATH, coursePath } from '../site/routes.ts';
 
 /** The course as an intake's event names it, and the page that tells more. */
 export interface EventCourse {
@@ -9,6 +11,18 @@ export interface EventCourse {
   /** The course page, or the catalogue for a course without one. */
   path: string;
 }
+
+/** The page an intake's event links to: the course page, or the course's card in the catalogue. */
+export const eventCourseOf = (course: {
+  code: string;
+  title: string;
+  slug: string;
+  hasDetailPage: boolean;
+}): EventCourse => ({
+  code: course.code,
+  title: course.title,
+  path: course.hasDetailPage ? coursePath(course.slug) : `${CATALOGUE_PATH}#course-${course.slug}`,
+});
 
 /** An intake's first day as an all-day event. */
 export function intakeEvent(intake: CourseIntake, course: EventCourse, site: URL | string): CalendarEvent {
@@ -26,3 +40,16 @@ export function intakeEvent(intake: CourseIntake, course: EventCourse, site: URL
     day: intake.startDate,
   };
 }
+
+/** Every upcoming intake of every course as a calendar event, with the intake's key (its file's name). */
+export const intakeEvents = (
+  schedules: ReadonlyMap<string, CourseSchedule>,
+  courses: readonly (Parameters<typeof eventCourseOf>[0] & { _id: string })[],
+  site: URL | string,
+) =>
+  courses.flatMap((course) =>
+    (schedules.get(course._id)?.intakes ?? []).map((intake) => ({
+      key: intake.key,
+      event: intakeEvent(intake, eventCourseOf(course), site),
+    })),
+  );

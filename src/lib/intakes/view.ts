@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '../calendar/event.ts';
 import { intakeEvent, type EventCourse } from '../calendar/intake-events.ts';
-import { CATALOGUE_PATH, coursePath, intakeIcsPath } from '../site/routes.ts';
+import { intakeIcsPath } from '../site/routes.ts';
 import { dayLabel, whereLabel } from './labels.ts';
 import { intakeStatusTitle, takesWaitlist, type CourseIntake, type IntakeStatus } from './model.ts';
 import { isEnrolling } from './schedule.ts';
@@ -38,15 +38,3 @@ export function intakeView(intake: CourseIntake, course: EventCourse, today: str
     icsHref: intakeIcsPath(intake.key),
   };
 }
-
-/** The page an intake's event links to: the course page, or the course's card in the catalogue. */
-export const eventCourseOf = (course: {
-  code: string;
-  title: string;
-  slug: string;
-  hasDetailPage: boolean;
-}): EventCourse => ({
-  code: course.code,
-  title: course.title,
-  path: course.hasDetailPage ? coursePath(course.slug) : `${CATALOGUE_PATH}#course-${course.slug}`,
-});
