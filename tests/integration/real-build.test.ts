@@ -236,10 +236,13 @@ describe('publishing with real builds', () => {
       const uids = (events: { uid: string }[]) => events.map(({ uid }) => uid).sort();
       const started = (events: { uid: string; day: string; allDay: boolean; start: Date }[]) =>
         events.filter((event) => (event.allDay ? event.day : event.start.toISOString()) < '2027-01-06');
-      expect(uids(after.intakes)).not.toContain(todaysUid);
+      // The rolling pattern ("for the next 6 months") reaches a day further, so intakes may be added at its end.
+      const gone = uids(started(before.intakes));
+      expect(gone).toContain(todaysUid);
       expect(uids(after.intakes)).toEqual(
-        uids(before.intakes).filter((uid) => !uids(started(before.intakes)).includes(uid)),
+        expect.arrayContaining(uids(before.intakes).filter((uid) => !gone.includes(uid))),
       );
+      for (const uid of gone) expect(uids(after.intakes)).not.toContain(uid);
       expect(uids(after.pd)).toEqual(uids(before.pd).slice(1));
     },
     BUILD_MS + 10_000,
