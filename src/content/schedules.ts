@@ -64,14 +64,14 @@ export async function getNextIntakes(limit: number) {
   return { intakes: intakes.map((intake) => ({ intake, course: byId.get(intake.courseId)! })), anyTime };
 }
 
-/** Every upcoming intake of every course as a calendar event, keyed by the intake's key. */
+/** Every upcoming intake of every course as a calendar event. */
 export async function getIntakeEvents(site: URL | string) {
   const [schedules, courses] = await Promise.all([getCourseSchedules(), getCourses()]);
   return intakeEvents(schedules, courses, site);
 }
 
-/** Every upcoming PD session as a calendar event, with its day. */
+/** Every upcoming PD session as a calendar event. */
 export async function getPdSessionEvents(site: URL | string) {
   const [sessions, topic] = await Promise.all([getUpcomingPdSessions(), getPdSessionTopic()]);
-  return sessions.map((session) => ({ date: session.date, event: pdSessionEvent(session, topic, site) }));
+  return sessions.map((session) => pdSessionEvent(session, topic, site));
 }

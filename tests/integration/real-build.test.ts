@@ -248,17 +248,24 @@ describe('publishing with real builds', () => {
     BUILD_MS + 10_000,
   );
 
-  it('serves every calendar file of the release, each read by an independent parser', async () => {
+  it('serves the calendar feeds and every page\'s "Add to calendar" files, each read by an independent parser', async () => {
     const releaseDir = join(publisher.config.releasesDir, (await publisher.status()).release!.id);
-    const files = (await readdir(releaseDir, { recursive: true })).filter((name) => name.endsWith('.ics'));
-    expect(files.length).toBeGreaterThan(10);
+    const feeds = (await readdir(releaseDir, { recursive: true })).filter((name) => name.endsWith('.ics'));
+    expect(feeds.sort()).toEqual([INTAKES_FEED_PATH, PD_SESSIONS_FEED_PATH].map((path) => path.slice(1)).sort());
+    const files = await Promise.all(feeds.map((feed) => readFile(join(releaseDir, feed), 'utf8')));
+    for (const path of ['/courses', '/courses/tli40324']) {
+      const html = await (await fetch(`${publisher.url}${path}`)).text();
+      const downloads = [...html.matchAll(/href="data:text\/calendar;charset=utf-8,([^"]+)"/g)];
+      expect(downloads.length, path).toBeGreaterThan(0);
+      files.push(...downloads.map(([, data]) => decodeURIComponent(data)));
+    }
     for (const file of files) {
-      const calendar = parseIcs(await readFile(join(releaseDir, file), 'utf8'));
-      expect(calendar.events.length, file).toBeGreaterThan(0);
+      const calendar = parseIcs(file);
+      expect(calendar.events.length).toBeGreaterThan(0);
       for (const event of calendar.events) {
         // PD sessions run 10:00 to 12:00 in Brisbane, which is 00:00 to 02:00 UTC all year (no daylight saving).
-        if (!event.allDay) expect([event.start.getUTCHours(), event.end.getUTCHours()], file).toEqual([0, 2]);
-        if (event.tzid) expect(calendar.zones, file).toContain(event.tzid);
+        if (!event.allDay) expect([event.start.getUTCHours(), event.end.getUTCHours()]).toEqual([0, 2]);
+        if (event.tzid) expect(calendar.zones).toContain(event.tzid);
       }
     }
   });

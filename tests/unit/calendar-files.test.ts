@@ -50,12 +50,12 @@ describe('calendar files', () => {
   });
 
   it('links to Google Calendar and Outlook.com at the same instant as the file', () => {
-    const google = new URL(calendarLinks(session).google);
+    const google = new URL(calendarLinks(session, now).google);
     expect(google.searchParams.get('dates')).toBe('20261201T000000Z/20261201T020000Z');
-    const outlook = new URL(calendarLinks(session).outlook);
+    const outlook = new URL(calendarLinks(session, now).outlook);
     expect(outlook.searchParams.get('startdt')).toBe('2026-12-01T00:00:00.000Z');
-    expect(new URL(calendarLinks(intake).google).searchParams.get('dates')).toBe('20261207/20261208');
-    expect(new URL(calendarLinks(intake).outlook).searchParams.get('allday')).toBe('true');
+    expect(new URL(calendarLinks(intake, now).google).searchParams.get('dates')).toBe('20261207/20261208');
+    expect(new URL(calendarLinks(intake, now).outlook).searchParams.get('allday')).toBe('true');
   });
 
   it('raises SEQUENCE with every later edit', () => {

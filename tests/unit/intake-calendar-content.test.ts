@@ -26,7 +26,7 @@ async function intakesFeed(backend: ReturnType<typeof createLocalBackend>) {
     loadCollection(backend, 'courses'),
   ]);
   const schedules = checkedSchedules(intakes, courses.map(scheduleCourseOf), TODAY);
-  const events = intakeEvents(schedules, courses, SITE).map(({ event }) => event);
+  const events = intakeEvents(schedules, courses, SITE);
   const file = calendarFile({ name: 'Intakes', description: 'All', events, now: new Date(), feed: true });
   return new Map(parseIcs(file).events.map((event) => [event.uid, event]));
 }

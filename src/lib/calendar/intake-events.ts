@@ -41,15 +41,12 @@ export function intakeEvent(intake: CourseIntake, course: EventCourse, site: URL
   };
 }
 
-/** Every upcoming intake of every course as a calendar event, with the intake's key (its file's name). */
+/** Every upcoming intake of every course as a calendar event: the intakes feed. */
 export const intakeEvents = (
   schedules: ReadonlyMap<string, CourseSchedule>,
   courses: readonly (Parameters<typeof eventCourseOf>[0] & { _id: string })[],
   site: URL | string,
 ) =>
   courses.flatMap((course) =>
-    (schedules.get(course._id)?.intakes ?? []).map((intake) => ({
-      key: intake.key,
-      event: intakeEvent(intake, eventCourseOf(course), site),
-    })),
+    (schedules.get(course._id)?.intakes ?? []).map((intake) => intakeEvent(intake, eventCourseOf(course), site)),
   );

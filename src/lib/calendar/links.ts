@@ -1,10 +1,16 @@
 import { SITE_TIME_ZONE } from '../site/build-time.ts';
 import { addDays } from '../intakes/dates.ts';
 import type { CalendarEvent } from './event.ts';
+import { calendarFile } from './ics.ts';
 import { zonedInstant } from './zone.ts';
 
-/** The address that adds an event in Google Calendar, or in Outlook.com; both open the visitor's own calendar. */
+/**
+ * The ways "Add to calendar" offers: the event's own .ics file (written into the page as a data: address, so a
+ * thousand intakes add no file and no route to the build), and the addresses that add it in Google Calendar or
+ * Outlook.com, each the visitor's own calendar.
+ */
 export interface CalendarLinks {
+  ics: string;
   google: string;
   outlook: string;
 }
@@ -12,7 +18,9 @@ export interface CalendarLinks {
 const compact = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const utc = (event: CalendarEvent, time: string) => zonedInstant(event.day, time, SITE_TIME_ZONE).toISOString();
 
-export function calendarLinks(event: CalendarEvent): CalendarLinks {
+/** `now` is the build's time, the file's DTSTAMP. */
+export function calendarLinks(event: CalendarEvent, now: Date): CalendarLinks {
+  const ics = calendarFile({ name: event.summary, description: event.description, events: [event], now, feed: false });
   const details = `${event.description}\n\n${event.url}`;
   const nextDay = addDays(event.day, 1);
   const google = new URLSearchParams({
@@ -35,6 +43,7 @@ export function calendarLinks(event: CalendarEvent): CalendarLinks {
     location: event.location,
   });
   return {
+    ics: `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`,
     google: `https://calendar.google.com/calendar/render?${google}`,
     outlook: `https://outlook.live.com/calendar/0/action/compose?${outlook}`,
   };

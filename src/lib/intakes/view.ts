@@ -1,6 +1,5 @@
 import type { CalendarEvent } from '../calendar/event.ts';
 import { intakeEvent, type EventCourse } from '../calendar/intake-events.ts';
-import { intakeIcsPath } from '../site/routes.ts';
 import { dayLabel, whereLabel } from './labels.ts';
 import { intakeStatusTitle, takesWaitlist, type CourseIntake, type IntakeStatus } from './model.ts';
 import { isEnrolling } from './schedule.ts';
@@ -20,7 +19,8 @@ export interface IntakeView {
   /** A full intake's waitlist enquiry; null while it takes enrolments. */
   waitlistHref: string | null;
   event: CalendarEvent;
-  icsHref: string;
+  /** The name of its .ics download. */
+  fileName: string;
 }
 
 export function intakeView(intake: CourseIntake, course: EventCourse, today: string, site: URL | string): IntakeView {
@@ -35,6 +35,6 @@ export function intakeView(intake: CourseIntake, course: EventCourse, today: str
     closes: dayLabel(intake.enrolmentCloses),
     waitlistHref: enrolling && takesWaitlist(intake.status) ? waitlistHref(course, intake) : null,
     event: intakeEvent(intake, course, site),
-    icsHref: intakeIcsPath(intake.key),
+    fileName: `${course.code.toLowerCase()}-intake-${intake.startDate}.ics`,
   };
 }

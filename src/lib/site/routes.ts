@@ -136,9 +136,6 @@ export function pageOfHref(href: string): string | null {
 
 export const isCurrentHref = (href: string, route: string) => pageOfHref(href) === route;
 
-/** Calendar feeds to subscribe to, and the one-event files "Add to calendar" downloads. */
-export const CALENDAR_PATH = '/calendar';
-export const PD_SESSIONS_FEED_PATH = `${CALENDAR_PATH}/pd-sessions.ics`;
-export const INTAKES_FEED_PATH = `${CALENDAR_PATH}/intakes.ics`;
-export const pdSessionIcsPath = (date: string) => `${CALENDAR_PATH}/pd-sessions/${date}.ics`;
-export const intakeIcsPath = (key: string) => `${CALENDAR_PATH}/intakes/${key}.ics`;
+/** Calendar feeds to subscribe to. */
+export const PD_SESSIONS_FEED_PATH = '/calendar/pd-sessions.ics';
+export const INTAKES_FEED_PATH = '/calendar/intakes.ics';

@@ -10,7 +10,7 @@ export const GET: APIRoute = async ({ site }) => {
   return calendarResponse({
     name: `${settings.brandName} course intakes`,
     description: `When each ${settings.brandName} course next starts.`,
-    events: (await getIntakeEvents(site!)).map(({ event }) => event),
+    events: await getIntakeEvents(site!),
     now: buildTime(),
     feed: true,
   });

@@ -10,7 +10,7 @@ export const GET: APIRoute = async ({ site }) => {
   return calendarResponse({
     name: `${settings.brandName} PD sessions`,
     description: `${settings.brandName}'s monthly online professional development sessions.`,
-    events: (await getPdSessionEvents(site!)).map(({ event }) => event),
+    events: await getPdSessionEvents(site!),
     now: buildTime(),
     feed: true,
   });
