@@ -16,7 +16,9 @@ import { pdSessionEvent } from '../lib/calendar/pd-events.ts';
  * the build's day (BUILD_TIME), so a daily rebuild drops what has passed.
  */
 
-export const buildDay = () => siteDate(buildTime());
+let day: string | undefined;
+/** The build's calendar day in Brisbane, worked out once: every card and page asks for it. */
+export const buildDay = () => (day ??= siteDate(buildTime()));
 
 let schedules: Promise<Map<string, CourseSchedule>> | undefined;
 export const getCourseSchedules = () =>

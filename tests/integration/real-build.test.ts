@@ -255,9 +255,9 @@ describe('publishing with real builds', () => {
     const files = await Promise.all(feeds.map((feed) => readFile(join(releaseDir, feed), 'utf8')));
     for (const path of ['/courses', '/courses/tli40324']) {
       const html = await (await fetch(`${publisher.url}${path}`)).text();
-      const downloads = [...html.matchAll(/href="data:text\/calendar;charset=utf-8,([^"]+)"/g)];
+      const downloads = [...html.matchAll(/href="data:text\/calendar;base64,([^"]+)"/g)];
       expect(downloads.length, path).toBeGreaterThan(0);
-      files.push(...downloads.map(([, data]) => decodeURIComponent(data)));
+      files.push(...downloads.map(([, data]) => Buffer.from(data, 'base64').toString('utf8')));
     }
     for (const file of files) {
       const calendar = parseIcs(file);

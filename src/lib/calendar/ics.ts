@@ -8,8 +8,9 @@ import type { CalendarEvent } from './event.ts';
 export const FEED_REFRESH_SECONDS = 24 * 60 * 60;
 
 interface CalendarFile {
-  name: string;
-  description: string;
+  /** A feed's name and description, which a calendar shows for the subscription; none for a one-event file. */
+  name?: string;
+  description?: string;
   events: readonly CalendarEvent[];
   /** The build's time: every event's DTSTAMP. */
   now: Date;
@@ -24,8 +25,8 @@ interface CalendarFile {
  */
 export function calendarFile({ name, description, events, now, feed }: CalendarFile): string {
   const calendar = ical({
-    name,
-    description,
+    name: name ?? null,
+    description: description ?? null,
     prodId: { company: 'Northwind Training', product: 'Website', language: 'EN' },
     timezone: { name: null, generator: getVtimezoneComponent },
     ttl: feed ? FEED_REFRESH_SECONDS : null,

@@ -8,12 +8,20 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 
+// A build labels the same few days thousands of times (a pattern's dates on every course of a category).
+const labels = new Map<string, string>();
+
 /** A calendar day as the site writes it: "Mon 7 December 2026" for 2026-12-07. */
 export function dayLabel(day: string): string {
-  const parts = Object.fromEntries(
-    DAY_FORMAT.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  let label = labels.get(day);
+  if (label === undefined) {
+    const parts = Object.fromEntries(
+      DAY_FORMAT.formatToParts(new Date(`${day}T00:00:00Z`)).map((part) => [part.type, part.value]),
+    );
+    label = `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+    labels.set(day, label);
+  }
+  return label;
 }
 
 export const START_ANY_TIME = 'Start any time';
