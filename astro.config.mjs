@@ -4,14 +4,15 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
-import { CONTENT_PERSPECTIVES } from './src/content/perspective.ts';
+import { CONTENT_PERSPECTIVES } from './contracts/content-perspective.ts';
 import { seedMedia } from './src/integrations/seed-media.ts';
-import { cspDirectives, cspScriptSources, cspStyleSources } from './src/lib/security/headers.ts';
+import { cspDirectives, cspScriptSources, cspStyleSources } from './contracts/security/headers.ts';
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
 import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts';
-import { DEFAULT_SITE_URL } from './src/lib/site/seo.ts';
+import { searchIndex } from './src/integrations/search-index.ts';
+import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
-import { CONTACT_API_PATH } from './src/lib/contact/protocol.ts';
+import { CONTACT_API_PATH } from './contracts/contact/protocol.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
 const { PUBLIC_GTM_ID } = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
@@ -33,6 +34,8 @@ export default defineConfig({
       filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?)$/.test(new URL(page).pathname),
     }),
     seedMedia(),
+    // Before the headers file, which names the index's files.
+    searchIndex(),
     staticHostHeadersFile(),
     accountPages(accounts),
   ],

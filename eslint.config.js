@@ -9,6 +9,23 @@ import tseslint from 'typescript-eslint';
 
 const typeScriptFiles = ['**/*.ts', '**/*.tsx', '**/*.mts'];
 
+// Where the three programs may reach. `no-restricted-imports` takes one list per file, so each folder gets its own.
+const contractsOnly = {
+  regex: '(^|/)src/',
+  message: 'server/ and studio/ share code with the site through contracts/ only.',
+};
+// Node runs these files as they are (type stripping), and it resolves only relative imports that name the file.
+const namedFile = {
+  regex: String.raw`^\.{1,2}/(?!.*\.(ts|json)$)`,
+  message: 'Node runs this file: name the imported file with its extension (.ts).',
+};
+/**
+ * @param {string[]} files
+ * @param {{ regex: string; message: string }[]} patterns
+ * @returns {import('eslint').Linter.Config}
+ */
+const restrictImports = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
 export default defineConfig(
   {
     ignores: [
@@ -37,7 +54,8 @@ export default defineConfig(
   astro.configs['flat/recommended'],
   astro.configs['flat/jsx-a11y-recommended'],
   {
-    files: ['**/*.tsx'],
+    // React hooks live in .tsx components and in their own use-*.ts files.
+    files: ['**/*.tsx', '**/use-*.ts'],
     extends: [jsxA11y.configs.recommended, reactHooks.configs.flat.recommended],
   },
   {
@@ -49,6 +67,28 @@ export default defineConfig(
       '@typescript-eslint/require-await': 'off',
     },
   },
+  restrictImports(
+    ['contracts/**'],
+    [
+      {
+        regex: String.raw`^(?!node:|\.{1,2}/)|(^|/)(src|server|studio|scripts|tests)/`,
+        message: 'contracts/ imports only itself and the Node standard library.',
+      },
+      namedFile,
+    ],
+  ),
+  restrictImports(['server/**'], [contractsOnly, namedFile]),
+  restrictImports(['studio/**'], [contractsOnly]),
+  // The scripts, and what astro.config.mjs and the scripts load before Vite runs.
+  restrictImports(
+    [
+      'scripts/**',
+      'src/integrations/**',
+      'src/lib/security/inline-scripts.ts',
+      'src/content/{backend,live-backend,local-backend,local-dataset,seed-assets,source}.ts',
+    ],
+    [namedFile],
+  ),
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { AUTH_API_PATH } from '../src/lib/site/routes.ts';
+import { AUTH_API_PATH } from '../contracts/routes.ts';
 import { startAccounts, type Accounts } from './auth/accounts.ts';
 import { setupContact } from './contact/contact.ts';
 import type { Config } from './core/config.ts';

@@ -2,7 +2,7 @@ import { RocketIcon } from '@sanity/icons/Rocket';
 import { visionTool } from '@sanity/vision';
 import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
-import { SANITY_API_VERSION } from '../src/lib/rules/sanity-api.ts';
+import { SANITY_API_VERSION } from '../contracts/sanity-api.ts';
 import { previewTool } from './presentation/index.ts';
 import { PublishStatusTool } from './publishing/PublishStatusTool.tsx';
 import { ViewOnSiteAction } from './publishing/viewOnSiteAction.tsx';

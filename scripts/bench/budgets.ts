@@ -7,6 +7,16 @@ export interface Budgets {
   lighthouse: { routes: string[]; minScore: number; maxTbtMs: number; maxCls: number };
   build: { extraCourses: number; maxSeedSeconds: number; maxMsPerExtraPage: number };
   catalogue: { maxHtmlBytesPerExtraCourse: number };
+  search: { maxSeedIndexMs: number; maxFirstQueryBytes: number; maxResultsMs: number };
+}
+
+/** Site search (issue 24): indexing time inside each build, first-query bytes and keystroke-to-results medians. */
+export interface SearchTiming {
+  seedIndexMs: number;
+  scaledIndexMs: number;
+  firstQueryBytes: number;
+  seedResultsMs: number;
+  scaledResultsMs: number;
 }
 
 export interface BuildTiming {
@@ -31,6 +41,7 @@ export function brokenBudgets(
   bytes: RouteBytes[],
   lighthouse: LighthouseResult[] = [],
   build?: BuildTiming,
+  search?: SearchTiming,
 ): string[] {
   const broken: string[] = [];
   for (const [route, limits] of Object.entries(budgets.bytes)) {
@@ -69,6 +80,19 @@ export function brokenBudgets(
         `/courses grows ${Math.round(perCourse)} B per course > ${budgets.catalogue.maxHtmlBytesPerExtraCourse} B`,
       );
   }
+  if (search) {
+    const limits = budgets.search;
+    if (search.seedIndexMs > limits.maxSeedIndexMs)
+      broken.push(`search indexing adds ${search.seedIndexMs} ms to the seed build > ${limits.maxSeedIndexMs} ms`);
+    if (search.firstQueryBytes > limits.maxFirstQueryBytes)
+      broken.push(`a first search fetches ${search.firstQueryBytes} B > ${limits.maxFirstQueryBytes} B`);
+    for (const [size, ms] of [
+      ['seed', search.seedResultsMs],
+      ['scaled', search.scaledResultsMs],
+    ] as const)
+      if (ms > limits.maxResultsMs)
+        broken.push(`search results ${Math.round(ms)} ms after the last key (${size}) > ${limits.maxResultsMs} ms`);
+  }
   return broken;
 }
 
@@ -79,7 +103,12 @@ function table(head: string[], rows: (string | number)[][]): string {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export function report(bytes: RouteBytes[], lighthouse: LighthouseResult[], build?: BuildTiming): string {
+export function report(
+  bytes: RouteBytes[],
+  lighthouse: LighthouseResult[],
+  build?: BuildTiming,
+  search?: SearchTiming,
+): string {
   const sections = [
     '## Bytes at load (brotli, KiB)\n',
     table(
@@ -121,6 +150,23 @@ export function report(bytes: RouteBytes[], lighthouse: LighthouseResult[], buil
         ],
       ),
       `\n${msPerExtraPage(build).toFixed(1)} ms per extra page; /courses grows ${Math.round(catalogueBytesPerCourse(build))} B (brotli) per course.`,
+    );
+  }
+  if (search && build) {
+    sections.push(
+      '\n## Site search\n',
+      table(
+        ['dataset', 'indexing in the build', 'last key to results (median of 20)'],
+        [
+          ['seed', `${search.seedIndexMs} ms`, `${Math.round(search.seedResultsMs)} ms`],
+          [
+            `seed + ${build.extraCourses} courses`,
+            `${search.scaledIndexMs} ms`,
+            `${Math.round(search.scaledResultsMs)} ms`,
+          ],
+        ],
+      ),
+      `\nA first query fetches ${kib(search.firstQueryBytes)} KiB (brotli), code and index included.`,
     );
   }
   return `${sections.join('\n')}\n`;

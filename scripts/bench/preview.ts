@@ -16,7 +16,7 @@ import {
   PREVIEW_REFRESH_PATH,
   PREVIEW_STATUS_PATH,
   type PreviewStatus,
-} from '../../src/lib/preview/protocol.ts';
+} from '../../contracts/preview/protocol.ts';
 
 const BUDGET_MS = 5000;
 const EDITS = 3;

@@ -1,5 +1,7 @@
-// `npm run bench`: builds the site (seed, then seed + 1,000 courses, both timed), serves it with brotli and
-// measures every budgeted route: bytes at load by kind, and Lighthouse mobile (medians of 3). Writes a Markdown
+// `npm run bench`: builds the site (seed, then seed + 1,000 courses, both timed, with the time search indexing
+// takes in each), times search from the last keystroke to results on both, serves the seed site with brotli and
+// measures every budgeted route: bytes at load by kind, the bytes of a first search, and Lighthouse mobile
+// (medians of 3). Writes a Markdown
 // report to bench-results/ and exits 1 when a budget in scripts/bench-budgets.json is broken.
 // `npm run bench:bytes` (a stage of npm test): only the byte budgets, measured on the existing dist/.
 import { spawnSync } from 'node:child_process';
@@ -7,13 +9,15 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { brokenBudgets, report, type Budgets, type BuildTiming } from './budgets.ts';
+import { brokenBudgets, report, type Budgets, type BuildTiming, type SearchTiming } from './budgets.ts';
 import { chromium } from '@playwright/test';
 import { measureRoutes } from './bytes.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { writeScaledDataset } from './dataset.ts';
 import { lighthouseRoutes, type LighthouseResult } from './lighthouse.ts';
+import { firstQueryBytes, keystrokeToResultsMs } from './search.ts';
 import { brotliSize, serve } from './serve.ts';
+import { indexMsFromLog } from '../../src/lib/search/index-log.ts';
 
 const { values } = parseArgs({
   options: { bytes: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
@@ -24,35 +28,62 @@ const SEED = 'studio/seed/data.ndjson';
 const pagesIn = (dir: string): number =>
   readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.html')).length;
 
-/** A full build from a cold cache into `outDir`; its wall time in seconds. */
-function timedBuild(outDir: string, env: Record<string, string> = {}): number {
+/** A full build from a cold cache into `outDir`: its wall time in seconds, and the time search indexing took in it. */
+function timedBuild(outDir: string, env: Record<string, string> = {}): { seconds: number; indexMs: number } {
   const cacheDir = mkdtempSync(join(tmpdir(), 'bench-cache-'));
   const started = performance.now();
   // Astro's own binary: npx would add its start-up to the build's time.
   const result = spawnSync(resolve('node_modules/.bin/astro'), ['build', '--outDir', outDir], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ASTRO_CACHE_DIR: cacheDir, ...env },
   });
   const seconds = (performance.now() - started) / 1000;
   rmSync(cacheDir, { recursive: true, force: true });
   if (result.status !== 0) throw new Error(`The build into ${outDir} failed.`);
-  return seconds;
+  const indexMs = indexMsFromLog(String(result.stdout));
+  if (indexMs === null) throw new Error(`The build into ${outDir} did not index the site for search.`);
+  return { seconds, indexMs };
 }
 
-function buildBoth(): { siteDir: string; timing: BuildTiming } {
+/** The median time from the last keystroke to search results, on a built site served as the bench serves it. */
+async function searchLatency(dir: string): Promise<number> {
+  const server = await serve(dir);
+  const browser = await chromium.launch(await chromiumLaunchOptions());
+  try {
+    return await keystrokeToResultsMs(browser, server.origin);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; search: SearchTiming }> {
   const siteDir = resolve('dist-bench');
   const scaledDir = resolve('dist-bench-scaled');
   const datasetDir = mkdtempSync(join(tmpdir(), 'bench-dataset-'));
   const extra = budgets.build.extraCourses;
   try {
     console.log('Building the seed site…');
-    const seedSeconds = timedBuild(siteDir);
+    const seed = timedBuild(siteDir);
     console.log(`Building the seed with ${extra} more courses…`);
     const dataset = writeScaledDataset(SEED, extra, datasetDir);
-    const scaledSeconds = timedBuild(scaledDir, { CONTENT_DATASET_FILE: dataset });
+    const scaled = timedBuild(scaledDir, { CONTENT_DATASET_FILE: dataset });
     const catalogue = (dir: string) => brotliSize(readFileSync(join(dir, 'courses.html')));
+    console.log('Timing search, last key to results…');
+    const seedResultsMs = await searchLatency(siteDir);
+    const scaledResultsMs = await searchLatency(scaledDir);
+    const { seconds: seedSeconds } = seed;
+    const { seconds: scaledSeconds } = scaled;
     return {
       siteDir,
+      search: {
+        seedIndexMs: seed.indexMs,
+        scaledIndexMs: scaled.indexMs,
+        firstQueryBytes: 0,
+        seedResultsMs,
+        scaledResultsMs,
+      },
       timing: {
         seedSeconds,
         seedPages: pagesIn(siteDir),
@@ -69,24 +100,28 @@ function buildBoth(): { siteDir: string; timing: BuildTiming } {
   }
 }
 
-const { siteDir, timing } = values.bytes ? { siteDir: resolve('dist'), timing: undefined } : buildBoth();
+const { siteDir, timing, search } = values.bytes
+  ? { siteDir: resolve('dist'), timing: undefined, search: undefined }
+  : await buildBoth();
 const server = await serve(siteDir);
 let lighthouse: LighthouseResult[] = [];
 try {
   const browser = await chromium.launch(await chromiumLaunchOptions());
-  const bytes = await measureRoutes(browser, server.origin, Object.keys(budgets.bytes)).finally(() => browser.close());
+  const bytes = await measureRoutes(browser, server.origin, Object.keys(budgets.bytes));
+  if (search) search.firstQueryBytes = (await firstQueryBytes(browser, server.origin)).firstQueryBytes;
+  await browser.close();
   if (!values.bytes) {
     console.log(`Lighthouse on ${budgets.lighthouse.routes.length} routes, ${values.runs} runs each…`);
     lighthouse = await lighthouseRoutes(server.origin, budgets.lighthouse.routes, Number(values.runs));
   }
-  const markdown = report(bytes, lighthouse, timing);
+  const markdown = report(bytes, lighthouse, timing, search);
   console.log(`\n${markdown}`);
   if (!values.bytes) {
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/report.md', markdown);
     console.log('Written to bench-results/report.md');
   }
-  const broken = brokenBudgets(budgets, bytes, lighthouse, timing);
+  const broken = brokenBudgets(budgets, bytes, lighthouse, timing, search);
   if (broken.length > 0) {
     console.error(`Budgets broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);
     process.exitCode = 1;

@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer';
 import type SMTPConnection from 'nodemailer/lib/smtp-connection';
-import { resetPasswordHref } from '../../src/lib/site/routes.ts';
+import { resetPasswordHref } from '../../contracts/routes.ts';
 import { errorMessage } from '../core/log.ts';
 import type { Delivery } from '../outbox/outbox-forwarder.ts';
 

@@ -1,5 +1,5 @@
 import { getMigrations } from 'better-auth/db/migration';
-import { DEFAULT_SITE_URL } from '../../src/lib/site/seo.ts';
+import { DEFAULT_SITE_URL } from '../../contracts/routes.ts';
 import type { AccountsConfig } from '../core/config.ts';
 import type { Logger } from '../core/log.ts';
 import { openOutbox } from '../outbox/outbox.ts';

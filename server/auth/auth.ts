@@ -1,7 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_CODE } from '../../src/lib/auth/password-policy.ts';
-import { AUTH_API_PATH } from '../../src/lib/site/routes.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_CODE } from '../../contracts/password-policy.ts';
+import { AUTH_API_PATH } from '../../contracts/routes.ts';
 import { errorMessage, type Logger } from '../core/log.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { passwordResetEmail, type AccountEmail } from './account-mail.ts';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AUTH_API_PATH } from '../../src/lib/site/routes.ts';
+import { AUTH_API_PATH } from '../../contracts/routes.ts';
 import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../core/http.ts';
 import type { Logger } from '../core/log.ts';
 import { sampledWarn } from '../core/log-sampler.ts';

@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../src/lib/auth/password-policy.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../../contracts/password-policy.ts';
 
 // zxcvbn's scores run 0 to 4; 3 is "safely unguessable" (about 10^8 guesses and more).
 const MIN_SCORE = 3;

@@ -1,8 +1,8 @@
 import type { BetterAuthOptions, BetterAuthPlugin, DBAdapter } from 'better-auth';
 import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
 import { z } from 'zod';
-import { checkPdSubmission } from '../../src/lib/pd-registration/submission-schema.ts';
-import type { PdSubmission } from '../../src/lib/pd-registration/submission.ts';
+import { checkPdSubmission } from './pd-submission.ts';
+import type { PdSubmission } from '../../contracts/pd-registration/submission.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 
 /** What the training team's service receives: the spec's submission, with whose account sent it. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { validateContactMessage, type ContactMessage } from '../../src/lib/contact/schema.ts';
+import { validateContactMessage, type ContactMessage } from '../../contracts/contact/message.ts';
 import {
   BodyTooLargeError,
   clientAddress,

@@ -1,5 +1,5 @@
-import { CONTACT_API_PATH } from '../../src/lib/contact/protocol.ts';
-import type { ContactMessage } from '../../src/lib/contact/schema.ts';
+import { CONTACT_API_PATH } from '../../contracts/contact/protocol.ts';
+import type { ContactMessage } from '../../contracts/contact/message.ts';
 import type { Config } from '../core/config.ts';
 import type { Logger } from '../core/log.ts';
 import { createRateLimiter } from '../core/rate-limit.ts';

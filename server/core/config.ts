@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cron } from 'croner';
-import { SITE_TIME_ZONE } from '../../src/lib/site/build-time.ts';
+import { SITE_TIME_ZONE } from '../../contracts/build-time.ts';
 
 export interface ContactConfig {
   /** The automation service that receives each message; unset keeps messages in the inbox only. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, HSTS } from '../../src/lib/security/headers.ts';
+import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, HSTS } from '../../contracts/security/headers.ts';
 import { cameOverTls } from './http.ts';
 
 /**

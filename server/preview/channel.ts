@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PreviewStatus } from '../../src/lib/preview/protocol.ts';
+import type { PreviewStatus } from '../../contracts/preview/protocol.ts';
 import type { Builder } from '../publishing/astro-builder.ts';
 import { createBuildQueue } from '../publishing/build-queue.ts';
 import { withFields, type Logger } from '../core/log.ts';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PREVIEW_REDIRECT_PARAM } from '../../src/lib/preview/protocol.ts';
+import { PREVIEW_REDIRECT_PARAM } from '../../contracts/preview/protocol.ts';
 import { cameOverTls, clientAddress, sendJson, sendMethodNotAllowed } from '../core/http.ts';
 import type { Logger } from '../core/log.ts';
 import { sampledWarn } from '../core/log-sampler.ts';

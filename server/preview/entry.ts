@@ -5,7 +5,7 @@ import {
   urlSearchParamPreviewSecret,
   validatePreviewUrl,
 } from '@sanity/preview-url-secret';
-import { PREVIEW_REDIRECT_PARAM, PREVIEW_SECRET_PARAM } from '../../src/lib/preview/protocol.ts';
+import { PREVIEW_REDIRECT_PARAM, PREVIEW_SECRET_PARAM } from '../../contracts/preview/protocol.ts';
 
 export interface PreviewEntryOptions {
   /** PREVIEW_SECRET: a fixed secret for preview links (the only way in with the embedded dataset). */

@@ -7,7 +7,7 @@ import {
   PREVIEW_ENABLE_PATH,
   PREVIEW_REFRESH_PATH,
   PREVIEW_STATUS_PATH,
-} from '../../src/lib/preview/protocol.ts';
+} from '../../contracts/preview/protocol.ts';
 import type { Builder } from '../publishing/astro-builder.ts';
 import { ConfigError, type PreviewConfig } from '../core/config.ts';
 import type { RouteHandler } from '../core/http.ts';

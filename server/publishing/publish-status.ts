@@ -3,7 +3,7 @@ import type { BuildQueue } from './build-queue.ts';
 import { sendJson, sendMethodNotAllowed } from '../core/http.ts';
 import type { StaticSite } from '../releases/static-server.ts';
 import type { BuildHistory } from './build-history.ts';
-import type { PublishStatus } from '../../src/lib/publishing/protocol.ts';
+import type { PublishStatus } from '../../contracts/publish-status.ts';
 
 /** At most this many problem lines, each cut to this length: a coordinator reads them, no log is sent. */
 const MAX_PROBLEMS = 20;

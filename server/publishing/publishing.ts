@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PUBLISH_STATUS_PATH } from '../../src/lib/publishing/protocol.ts';
+import { PUBLISH_STATUS_PATH } from '../../contracts/publish-status.ts';
 import type { Config } from '../core/config.ts';
 import { errorMessage, type Logger } from '../core/log.ts';
 import type { ReleaseStore } from '../releases/releases.ts';

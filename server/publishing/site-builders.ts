@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CONTENT_PERSPECTIVE_VARIABLE, type ContentPerspective } from '../../src/content/perspective.ts';
+import { CONTENT_PERSPECTIVE_VARIABLE, type ContentPerspective } from '../../contracts/content-perspective.ts';
 import { createAstroBuilder, type Builder } from './astro-builder.ts';
 import { makeTreePrivate } from '../core/private-files.ts';
 import { runningBuilds } from './running-builds.ts';

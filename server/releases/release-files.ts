@@ -1,7 +1,7 @@
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
-import { pageCspFromHtml } from '../../src/lib/security/headers.ts';
-import { STATIC_HOST_HEADERS_FILE } from '../../src/lib/security/static-host-headers.ts';
+import { pageCspFromHtml } from '../../contracts/security/headers.ts';
+import { STATIC_HOST_HEADERS_FILE } from '../../contracts/security/static-host-headers.ts';
 
 export type Encoding = 'br' | 'gzip';
 

@@ -6,8 +6,9 @@ import {
   contentSecurityPolicy,
   fallbackPageCsp,
   HASHED_ASSETS_PATH,
-} from '../../src/lib/security/headers.ts';
-import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../src/lib/site/routes.ts';
+} from '../../contracts/security/headers.ts';
+import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../contracts/routes.ts';
+import { isHashedPagefindFile, pagefindCacheControl } from '../../contracts/search/cache-rules.ts';
 import { sendMethodNotAllowed } from '../core/http.ts';
 import { indexRelease, NOT_FOUND_PAGE, pagePolicy, type ReleaseFile } from './release-files.ts';
 import type { Release } from './releases.ts';
@@ -132,8 +133,9 @@ export function createStaticSite({ cacheControl, frameAncestors }: StaticSiteOpt
   }
 
   function fallBack(request: IncomingMessage, response: ServerResponse, pathname: string, from: ServedRelease): void {
-    // A page fetched just before a switch still asks for the previous release's bundles.
-    if (pathname.startsWith(HASHED_ASSETS_PATH)) {
+    // A page fetched just before a switch still asks for the previous release's bundles, and a search
+    // opened before it for the previous index's chunks: both are named by content, so never confused.
+    if (pathname.startsWith(HASHED_ASSETS_PATH) || isHashedPagefindFile(pathname)) {
       const older = [...served.values()].filter((entry) => entry !== from).reverse();
       const tryNext = (index: number): void => {
         const entry = older[index];
@@ -186,7 +188,9 @@ export function createStaticSite({ cacheControl, frameAncestors }: StaticSiteOpt
       if (!file) return missing();
       response.setHeader(
         'Cache-Control',
-        cache(pathname.startsWith(HASHED_ASSETS_PATH) ? CACHE_IMMUTABLE : REVALIDATE),
+        cache(
+          pagefindCacheControl(pathname) ?? (pathname.startsWith(HASHED_ASSETS_PATH) ? CACHE_IMMUTABLE : REVALIDATE),
+        ),
       );
       sendFile(request, response, from, file, missing);
     },

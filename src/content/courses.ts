@@ -1,8 +1,8 @@
 import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
-import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../lib/rules/course-code.ts';
-import { paymentLinkProblem, slugProblem } from '../lib/rules/course-fields.ts';
-import { PRICE_MESSAGE, PRICE_PATTERN } from '../lib/rules/price.ts';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
+import { paymentLinkProblem, slugProblem } from '../../contracts/rules/course-fields.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../../contracts/rules/price.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';

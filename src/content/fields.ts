@@ -1,5 +1,5 @@
 import { z } from 'astro/zod';
-import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../lib/rules/course-code.ts';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
 
 // GROQ answers null for a missing field, hence nullish() wherever the Studio allows a field to be empty.
 export const text = z.string().trim().min(1);

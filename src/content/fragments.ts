@@ -1,4 +1,4 @@
-import { coursePath, POLICY_PATH_PREFIX } from '../lib/site/routes.ts';
+import { coursePath, POLICY_PATH_PREFIX } from '../../contracts/routes.ts';
 
 /** The site's path prefixes, given to every query that resolves links, so they stay written once in routes.ts. */
 export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, coursePathPrefix: coursePath('') };

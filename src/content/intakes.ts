@@ -10,7 +10,7 @@ import {
   PATTERN_MONTHS_MAX,
   PATTERN_ORDINALS,
   PATTERN_WEEKDAYS,
-} from '../lib/intakes/model.ts';
+} from '../../contracts/intakes/model.ts';
 
 /** Intakes, intake patterns and rolling enrolments: the documents that say when courses start. */
 export const intakesQuery = defineQuery(`*[_type in ["intake", "intakePattern", "rollingEnrolment"]] | order(_id asc) {

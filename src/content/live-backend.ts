@@ -1,6 +1,6 @@
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
 import type { ContentBackend, QueryParams } from './backend.ts';
-import type { ContentPerspective } from './perspective.ts';
+import type { ContentPerspective } from '../../contracts/content-perspective.ts';
 
 export interface LiveBackendConfig {
   projectId: string;

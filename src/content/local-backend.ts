@@ -1,7 +1,7 @@
 import { evaluate, parse } from 'groq-js';
 import type { ContentBackend, QueryParams } from './backend.ts';
 import { loadLocalDataset, type LocalDataset } from './local-dataset.ts';
-import type { ContentPerspective } from './perspective.ts';
+import type { ContentPerspective } from '../../contracts/content-perspective.ts';
 
 /** Evaluates GROQ over the embedded NDJSON dataset with groq-js: the same queries the Content Lake runs. */
 export function createLocalBackend(

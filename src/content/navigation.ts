@@ -1,6 +1,6 @@
 import { defineQuery } from 'groq';
 import { z } from 'zod';
-import { LEGACY_CATEGORY_HREF_PARTS, PD_SERIES_HREF } from '../lib/site/routes.ts';
+import { LEGACY_CATEGORY_HREF_PARTS, PD_SERIES_HREF } from '../../contracts/routes.ts';
 import { byId, defineCollection } from './definition.ts';
 import { single } from './entries.ts';
 import { LINK_QUERY_PARAMS, linkHrefProjection } from './fragments.ts';

@@ -7,7 +7,7 @@ import {
   SESSION_TIME_MESSAGE,
   SESSION_TIME_PATTERN,
   sessionTimesProblem,
-} from '../lib/pd-registration/session-time.ts';
+} from '../../contracts/pd-registration/session-time.ts';
 import type { PdSessionDatesQueryResult } from './sanity.types.ts';
 
 export const pdSessionDatesQuery = defineQuery(`*[_type == "pdSessionDate"] | order(date asc) {

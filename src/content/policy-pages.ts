@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
-import { unknownPlaceholders } from '../lib/rules/placeholders.ts';
+import { unknownPlaceholders } from '../../contracts/rules/placeholders.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';
 import { fileSchema, metaDescription, optionalText, orderRank, text, type Guarded } from './fields.ts';

@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
-import { QUIZ_OPTION_CATEGORIES } from '../lib/quiz/model.ts';
-import { quizProblems } from '../lib/quiz/rules.ts';
+import { QUIZ_OPTION_CATEGORIES } from '../../contracts/quiz/model.ts';
+import { quizProblems } from '../../contracts/quiz/rules.ts';
 import { byId, defineCollection } from './definition.ts';
 import { single } from './entries.ts';
 import { seoSchema, text, type Guarded } from './fields.ts';

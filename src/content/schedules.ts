@@ -3,11 +3,11 @@ import { getFixedPage } from './fixed-pages.ts';
 import { getIntakeDocuments } from './intakes.ts';
 import { getPdSessionDates } from './pd-session-dates.ts';
 import { checkedSchedules, scheduleCourseOf } from '../lib/intakes/checked-schedules.ts';
-import { isEnrolling, nextIntake, type CourseSchedule } from '../lib/intakes/schedule.ts';
-import { nextIntakeLine } from '../lib/intakes/labels.ts';
+import { isEnrolling, nextIntake, type CourseSchedule } from '../../contracts/intakes/schedule.ts';
+import { nextIntakeLine } from '../../contracts/intakes/labels.ts';
 import { windowsOf } from '../lib/intakes/starting-within.ts';
-import { buildTime, siteDate } from '../lib/site/build-time.ts';
-import { PD_REGISTRATION_PATH } from '../lib/site/routes.ts';
+import { buildTime, siteDate } from '../../contracts/build-time.ts';
+import { PD_REGISTRATION_PATH } from '../../contracts/routes.ts';
 import { intakeEvents } from '../lib/calendar/intake-events.ts';
 import { pdSessionEvent } from '../lib/calendar/pd-events.ts';
 

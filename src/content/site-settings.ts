@@ -1,7 +1,7 @@
 import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
-import { fillPlaceholdersDeep, placeholderValues } from '../lib/rules/placeholders.ts';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../lib/rules/slug.ts';
+import { fillPlaceholdersDeep, placeholderValues } from '../../contracts/rules/placeholders.ts';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../contracts/rules/slug.ts';
 import { byId, defineCollection } from './definition.ts';
 import { single } from './entries.ts';
 import { httpsUrl, imageSchema, optionalText, text, type Guarded } from './fields.ts';

@@ -2,8 +2,8 @@ import type { ContentBackend } from './backend.ts';
 import { createLiveBackend } from './live-backend.ts';
 import { createLocalBackend } from './local-backend.ts';
 import { DEFAULT_DATASET_FILE } from './local-dataset.ts';
-import { contentPerspective } from './perspective.ts';
-import { SANITY_API_VERSION } from '../lib/rules/sanity-api.ts';
+import { contentPerspective } from '../../contracts/content-perspective.ts';
+import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 
 export interface ContentSourceEnv {
   SANITY_PROJECT_ID?: string;

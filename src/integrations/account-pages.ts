@@ -5,7 +5,7 @@ import {
   RESET_PASSWORD_PATH,
   SIGN_IN_PATH,
   SIGN_UP_PATH,
-} from '../lib/site/routes.ts';
+} from '../../contracts/routes.ts';
 
 /** The account pages and the files that render them. */
 const PAGES: Array<[pattern: string, entrypoint: string]> = [

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { Icon } from '../components/icons/Icon';
-import { auth, loading, user } from '../lib/auth/client';
+import { auth, loading, user } from '../stores/auth-client';
 import type { AccountRegistration } from '../lib/auth/create-auth-client';
 import { missingCredentials } from '../lib/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { PD_REGISTRATION_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../lib/site/routes';
+import { PD_REGISTRATION_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../contracts/routes';
 
 const headingClass = 'text-xl font-bold text-navy-900 outline-none';
 const submittedOn = (iso: string) =>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BOOKING_LOADING_TEXT, BOOKING_MIN_HEIGHT_PX } from '../lib/constants';
-import { startBookingWidget } from '../lib/booking/widget';
+import { BOOKING_LOADING_TEXT, BOOKING_MIN_HEIGHT_PX, startBookingWidget } from '../lib/booking/widget';
 
 interface Props {
   url: string;

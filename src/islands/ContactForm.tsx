@@ -3,9 +3,9 @@ import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Field, FormActions, controlClass, describedBy } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import { buttonClass } from '../lib/ui/buttons';
-import { CONTACT_TOASTS } from '../lib/constants';
+import { CONTACT_TOASTS } from '../lib/contact/toasts';
 import { buildContactMessage, emptyContactFields, subjectFromQuery, type ContactFields } from '../lib/contact/message';
-import { validateContactMessage, type ContactField } from '../lib/contact/schema';
+import { validateContactMessage, type ContactField } from '../../contracts/contact/message';
 import { sendContactMessage } from '../lib/contact/send';
 import { showToast } from '../stores/toasts';
 

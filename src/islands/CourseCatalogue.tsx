@@ -1,7 +1,10 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Icon } from '../components/icons/Icon';
-import { ALL, CATALOGUE_EMPTY, COURSE_BUTTONS, COURSE_TYPE_FILTERS } from '../lib/constants';
+import { ALL, catalogueUrl } from '../../contracts/routes';
+import { COURSE_BUTTONS } from '../lib/courses/buttons';
+import { CATALOGUE_EMPTY } from '../lib/courses/catalogue-text';
 import {
+  COURSE_TYPE_FILTERS,
   filterCourses,
   isFiltered,
   startingFromSearch,
@@ -12,7 +15,6 @@ import {
 } from '../lib/courses/filter';
 import { CARD_DELAY_PROPERTY, cardDelay } from '../lib/courses/stagger';
 import { STARTING_FILTER_NAME, STARTING_WITHIN, toStartingWithin } from '../lib/intakes/starting-within';
-import { catalogueUrl } from '../lib/site/routes';
 import { buttonClass } from '../lib/ui/buttons';
 
 export interface CatalogueCategory {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { EmailField, FormMessage, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
-import { auth } from '../lib/auth/client';
+import { auth } from '../stores/auth-client';
 import { missingCredentials } from '../lib/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { SIGN_IN_PATH } from '../lib/site/routes';
+import { SIGN_IN_PATH } from '../../contracts/routes';
 
 /** Asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {

@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons/Icon';
-import { QUIZ_ADVANCE_DELAY_MS, QUIZ_QUESTION_COUNT } from '../lib/constants';
-import type { QuizContactCard, QuizOption, QuizQuestion, QuizUnit } from '../lib/quiz/model';
-import { recommend } from '../lib/quiz/recommend';
+import {
+  QUIZ_QUESTION_COUNT,
+  type QuizContactCard,
+  type QuizOption,
+  type QuizQuestion,
+  type QuizUnit,
+} from '../../contracts/quiz/model';
+import { QUIZ_ADVANCE_DELAY_MS } from '../lib/quiz/timing';
+import { recommend } from '../../contracts/quiz/recommend';
 import { buttonClass } from '../lib/ui/buttons';
 
 interface Props {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
-import { auth } from '../lib/auth/client';
+import { auth } from '../stores/auth-client';
 import { missingCredentials } from '../lib/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../lib/site/routes';
+import { FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../../contracts/routes';
 
 /** Sets a new password with the token from the e-mailed link. */
 export default function ResetPasswordForm() {

@@ -5,9 +5,9 @@ import {
   SubmitButton,
   useAccountForm,
 } from '../components/account/AccountFormParts';
-import { auth } from '../lib/auth/client';
+import { auth } from '../stores/auth-client';
 import { nextPath } from '../lib/auth/form';
-import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH } from '../lib/site/routes';
+import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH } from '../../contracts/routes';
 
 /** Signs an employer in, then returns to the page that sent them (or their account). */
 export default function SignInForm() {

@@ -7,9 +7,9 @@ import {
   useAccountForm,
 } from '../components/account/AccountFormParts';
 import { Field, controlClass } from '../components/forms/fields';
-import { auth } from '../lib/auth/client';
+import { auth } from '../stores/auth-client';
 import { nextPath } from '../lib/auth/form';
-import { ACCOUNT_PATH } from '../lib/site/routes';
+import { ACCOUNT_PATH } from '../../contracts/routes';
 
 /** Creates an employer account and signs it in, then returns to the page that sent them (or the account). */
 export default function SignUpForm() {

@@ -2,8 +2,7 @@ import { useStore } from '@nanostores/react';
 import * as Toast from '@radix-ui/react-toast';
 import { Icon } from '../components/icons/Icon';
 import type { IconName } from '../components/icons/paths';
-import { TOAST_DEFAULT_DURATION_MS } from '../lib/constants';
-import { $toast, dismissToast, type ToastVariant } from '../stores/toasts';
+import { TOAST_DEFAULT_DURATION_MS, $toast, dismissToast, type ToastVariant } from '../stores/toasts';
 
 const VARIANTS: Record<ToastVariant, { box: string; icon: IconName | null; iconColour: string }> = {
   default: { box: 'border-mist-200 bg-white text-slate-800', icon: null, iconColour: '' },

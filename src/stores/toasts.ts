@@ -1,5 +1,8 @@
 import { atom } from 'nanostores';
-import { TOAST_DEFAULT_DURATION_MS } from '../lib/constants';
+
+export const TOAST_DEFAULT_DURATION_MS = 5000;
+
+export const TOAST_LOCAL_SAVE_DURATION_MS = 7000;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

@@ -1,7 +1,7 @@
 import { map } from 'rxjs';
 import { presentationTool, type DocumentLocationResolver } from 'sanity/presentation';
-import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../src/lib/preview/locations.ts';
-import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../src/lib/preview/protocol.ts';
+import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../contracts/preview/locations.ts';
+import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../contracts/preview/protocol.ts';
 
 /** The publisher that serves previews; the local one (`npm start`) unless the Studio is built for another. */
 const DEFAULT_PREVIEW_ORIGIN = 'http://127.0.0.1:4321';

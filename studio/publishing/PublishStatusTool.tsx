@@ -1,5 +1,5 @@
 import { Badge, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui';
-import type { PublishStatus } from '../../src/lib/publishing/protocol.ts';
+import type { PublishStatus } from '../../contracts/publish-status.ts';
 import { PUBLISHER_URL, usePublishStatus } from './publisher.ts';
 
 const STATE: Record<

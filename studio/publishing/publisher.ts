@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PUBLISH_STATUS_PATH, type PublishStatus } from '../../src/lib/publishing/protocol.ts';
+import { PUBLISH_STATUS_PATH, type PublishStatus } from '../../contracts/publish-status.ts';
 
 /**
  * The public site's origin, where the publisher serves pages and its publish status

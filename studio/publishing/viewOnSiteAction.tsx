@@ -1,8 +1,8 @@
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { useEffect, useState } from 'react';
 import { useClient, type DocumentActionComponent } from 'sanity';
-import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../src/lib/preview/locations.ts';
-import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
+import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../contracts/preview/locations.ts';
+import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 import { PUBLISHER_URL } from './publisher.ts';
 
 /**

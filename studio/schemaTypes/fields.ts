@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, type ConditionalProperty, type StringRule } from 'sanity';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
-import { PLACEHOLDER_HELP } from '../../src/lib/rules/placeholders.ts';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '../../contracts/rules/slug.ts';
+import { PLACEHOLDER_HELP } from '../../contracts/rules/placeholders.ts';
 import {
   HTTPS_MESSAGE,
   HTTPS_ONLY,

@@ -1,7 +1,7 @@
 import { defineField, type ValidationContext } from 'sanity';
-import { closingProblem, DUPLICATE_MESSAGE, offeredProblem, targetProblem } from '../../src/lib/intakes/checks.ts';
-import { DELIVERY_MODES, INTAKE_STATUSES, offersMode, type DeliveryMode } from '../../src/lib/intakes/model.ts';
-import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
+import { closingProblem, DUPLICATE_MESSAGE, offeredProblem, targetProblem } from '../../contracts/intakes/checks.ts';
+import { DELIVERY_MODES, INTAKE_STATUSES, offersMode, type DeliveryMode } from '../../contracts/intakes/model.ts';
+import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 import { publishedId } from './rules.ts';
 
 /**

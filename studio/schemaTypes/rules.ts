@@ -1,11 +1,11 @@
 import type { SlugValidationContext, ValidationContext } from 'sanity';
-import { PLACEHOLDER_HELP, PLACEHOLDER_TOKEN, unknownPlaceholders } from '../../src/lib/rules/placeholders.ts';
-import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
+import { PLACEHOLDER_HELP, PLACEHOLDER_TOKEN, unknownPlaceholders } from '../../contracts/rules/placeholders.ts';
+import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 
 /**
  * Validation helpers shared by the schema types. Plain functions only (no React, no CSS), so the
  * schema also loads in Node, where the seed dataset is checked with Sanity's `validateDocument`.
- * Rules the site and the publisher apply too (prices, codes, slugs, placeholders) live in src/lib/rules.
+ * Rules the site and the publisher apply too (prices, codes, slugs, placeholders) live in contracts/rules.
  */
 
 /** Custom rule: every {placeholder} in the value is one the site can fill in. */

@@ -5,8 +5,8 @@ import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
 import type { ConfigContext } from 'sanity';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { singletonTypes } from '../schemaTypes/index.ts';
-import { SANITY_API_VERSION } from '../../src/lib/rules/sanity-api.ts';
-import { siteDate } from '../../src/lib/site/build-time.ts';
+import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
+import { siteDate } from '../../contracts/build-time.ts';
 
 /** Initial-value template that creates a course already in the category being browsed. */
 export const COURSE_IN_CATEGORY_TEMPLATE = 'course-in-category';

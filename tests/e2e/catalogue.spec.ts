@@ -3,7 +3,7 @@ import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures
 import { hydrated } from './hydration.ts';
 import { readFile } from 'node:fs/promises';
 import { parseIcs } from '../fixtures/parse-ics.ts';
-import { dayLabel } from '../../src/lib/intakes/labels.ts';
+import { dayLabel } from '../../contracts/intakes/labels.ts';
 
 const CATEGORIES = [
   ['transport-and-logistics', 'Transport and Logistics', 13],

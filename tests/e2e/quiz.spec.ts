@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { QUIZ_ADVANCE_DELAY_MS } from '../../src/lib/constants.ts';
+import { QUIZ_ADVANCE_DELAY_MS } from '../../src/lib/quiz/timing.ts';
 import { QUIZ_QUESTIONS } from './seed-quiz.ts';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';

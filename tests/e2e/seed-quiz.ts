@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
-import type { QuizQuestion } from '../../src/lib/quiz/model.ts';
+import type { QuizQuestion } from '../../contracts/quiz/model.ts';
 
 /** The questions the built quiz shows: the embedded dataset's quiz document, which the browser tests' build reads. */
 export const QUIZ_QUESTIONS: QuizQuestion[] = readFileSync(DEFAULT_DATASET_FILE, 'utf8')

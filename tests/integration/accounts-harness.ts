@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { SQLITE_FILE } from '../../server/auth/database.ts';
 import type { Config } from '../../server/core/config.ts';
 import { createAuthClient, type AuthClient } from '../../src/lib/auth/create-auth-client.ts';
-import { initialForm } from '../../src/lib/pd-registration/form.ts';
-import { toSubmission } from '../../src/lib/pd-registration/submission.ts';
+import { initialForm } from '../../contracts/pd-registration/form.ts';
+import { toSubmission } from '../../contracts/pd-registration/submission.ts';
 import { SEED_PD_UNIT } from '../fixtures/pd-unit.ts';
 import { fakeBuilder, startTestPublisher, type TestPublisher } from './harness.ts';
 

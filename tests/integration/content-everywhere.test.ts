@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAstroBuilder } from '../../server/publishing/astro-builder.ts';
 import { PROJECT_ROOT } from '../../server/core/config.ts';
-import { telHref } from '../../src/lib/site/links.ts';
+import { telHref } from '../../contracts/rules/phone.ts';
 import { copyEmbeddedDataset, tempDir } from './harness.ts';
 import { brokenInternalLinks } from './link-check.ts';
 

@@ -137,6 +137,13 @@ export function fakeBuilder({ delayMs = 20, pageBytes = 4096, label = 'release' 
     );
     await writeFile(join(job.outDir, css.slice(1)), `body{color:#123456}/*${marker}*/${' '.repeat(2000)}`);
     await writeFile(join(job.outDir, 'robots.txt'), `User-agent: *\nAllow: /\n# ${marker}\n`);
+    // A search index as Pagefind writes it: fixed-name files naming chunks named by their content.
+    const index = `en_${builds.length}`;
+    await mkdir(join(job.outDir, 'pagefind', 'index'), { recursive: true });
+    await writeFile(join(job.outDir, 'pagefind', 'pagefind.js'), `/* ${marker} */`);
+    await writeFile(join(job.outDir, 'pagefind', 'pagefind-entry.json'), JSON.stringify({ index, marker }));
+    await writeFile(join(job.outDir, 'pagefind', `pagefind.${index}.pf_meta`), marker);
+    await writeFile(join(job.outDir, 'pagefind', 'index', `${index}.pf_index`), marker);
     await sleep(delayMs);
   }) as FakeBuilder;
   builder.builds = builds;

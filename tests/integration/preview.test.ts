@@ -5,7 +5,7 @@ import {
   PREVIEW_REFRESH_PATH,
   PREVIEW_STATUS_PATH,
   type PreviewStatus,
-} from '../../src/lib/preview/protocol.ts';
+} from '../../contracts/preview/protocol.ts';
 import {
   fakeBuilder,
   plainGet,

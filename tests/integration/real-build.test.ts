@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/core/config.ts';
 import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
 import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../src/lib/preview/locations.ts';
-import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../src/lib/preview/protocol.ts';
-import { NOT_FOUND_EXAMPLE_PATH } from '../../src/lib/site/routes.ts';
+import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../contracts/preview/locations.ts';
+import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../contracts/preview/protocol.ts';
+import { NOT_FOUND_EXAMPLE_PATH } from '../../contracts/routes.ts';
 import {
   copyEmbeddedDataset,
   plainGet,
@@ -18,7 +18,7 @@ import {
   type TestPublisher,
 } from './harness.ts';
 import { parseIcs } from '../fixtures/parse-ics.ts';
-import { INTAKES_FEED_PATH, PD_SESSIONS_FEED_PATH } from '../../src/lib/site/routes.ts';
+import { INTAKES_FEED_PATH, PD_SESSIONS_FEED_PATH } from '../../contracts/routes.ts';
 
 // Real `astro build`s: about a minute each on a small machine, so one publisher serves the whole file.
 const BUILD_MS = 240_000;
@@ -168,6 +168,11 @@ describe('publishing with real builds', () => {
       expect(preview.body).toContain('<meta name="robots" content="noindex"');
       expect(preview.headers['cache-control']).toBe('private, no-store');
       expect(await coursePage()).not.toContain(DRAFT_PRICE);
+      // Site search indexes public releases only: drafts never reach a search index.
+      const searchEntry = (cookie?: string) =>
+        plainGet(`${publisher.url}/pagefind/pagefind-entry.json`, cookie ? { Cookie: cookie } : {});
+      expect((await searchEntry()).status).toBe(200);
+      expect((await searchEntry(session)).status).toBe(404);
 
       const exit = await plainGet(`${publisher.url}${PREVIEW_DISABLE_PATH}?redirect=${path}`, { Cookie: session });
       expect(exit.headers.location).toBe(path);

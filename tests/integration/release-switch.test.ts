@@ -83,6 +83,37 @@ describe('release switching', () => {
     expect(seen.size).toBeGreaterThanOrEqual(2);
   });
 
+  it("never mixes two search indexes: the entry is revalidated, and a search opened before a switch keeps its index's chunks", async () => {
+    dir = await tempDir('search-index');
+    publisher = await startTestPublisher(dir.path, fakeBuilder(), { BUILD_DEBOUNCE_MS: '0' });
+    const running = publisher;
+    const get = (path: string) => fetch(`${running.url}/pagefind/${path}`);
+    const entryIndex = async () => {
+      const entry = await get('pagefind-entry.json');
+      expect(entry.headers.get('cache-control')).toBe('no-cache');
+      return ((await entry.json()) as { index: string }).index;
+    };
+    const first = await waitFor(async () => (await running.status()).release?.id, 5_000, 'the first release');
+    expect(await entryIndex()).toBe('en_1');
+    expect((await get('pagefind.js')).headers.get('cache-control')).toBe('no-cache');
+
+    await nextRelease(running, first);
+    expect(await entryIndex()).toBe('en_2');
+    for (const [path, marker] of [
+      ['pagefind.en_1.pf_meta', 'release-1'],
+      ['index/en_1.pf_index', 'release-1'],
+      ['pagefind.en_2.pf_meta', 'release-2'],
+      ['index/en_2.pf_index', 'release-2'],
+    ]) {
+      const chunk = await get(path);
+      expect(chunk.status, path).toBe(200);
+      expect(await chunk.text(), path).toBe(marker);
+    }
+    expect((await get('index/en_2.pf_index')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Only hashed chunks come from an older release: a fixed name always answers from the live one.
+    expect(await (await get('pagefind.js')).text()).toBe('/* release-2 */');
+  });
+
   it('keeps the last few releases, and `npm run rollback` switches the running server back', async () => {
     dir = await tempDir('rollback');
     publisher = await startTestPublisher(dir.path, fakeBuilder(), { BUILD_DEBOUNCE_MS: '0', RELEASES_KEPT: '2' });

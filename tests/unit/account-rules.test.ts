@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { passwordProblem, personalWords, siteWords } from '../../server/auth/password-strength.ts';
 import { withoutSessionTokens } from '../../server/auth/http-handler.ts';
-import { checkPdSubmission } from '../../src/lib/pd-registration/submission-schema.ts';
-import { toSubmission } from '../../src/lib/pd-registration/submission.ts';
-import { initialForm } from '../../src/lib/pd-registration/form.ts';
+import { checkPdSubmission } from '../../server/auth/pd-submission.ts';
+import { toSubmission } from '../../contracts/pd-registration/submission.ts';
+import { initialForm } from '../../contracts/pd-registration/form.ts';
 import { SEED_PD_UNIT } from '../fixtures/pd-unit.ts';
 
 const SITE = siteWords('https://www.northwind-training.example');

@@ -6,7 +6,7 @@ import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/loc
 import { hasCoursePage } from '../../src/content/courses.ts';
 import { validateBackend } from './sanity-validation.ts';
 import { checkedSchedules, scheduleCourseOf } from '../../src/lib/intakes/checked-schedules.ts';
-import { buildTime, siteDate } from '../../src/lib/site/build-time.ts';
+import { buildTime, siteDate } from '../../contracts/build-time.ts';
 
 type Documents = Map<string, SanityDocument>;
 

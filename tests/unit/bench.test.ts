@@ -7,7 +7,9 @@ import {
   report,
   type Budgets,
   type BuildTiming,
+  type SearchTiming,
 } from '../../scripts/bench/budgets.ts';
+import { indexedMessage, indexMsFromLog } from '../../src/lib/search/index-log.ts';
 import type { RouteBytes } from '../../scripts/bench/bytes.ts';
 import { median } from '../../scripts/bench/stats.ts';
 import { withExtraCourses } from '../../scripts/bench/dataset.ts';
@@ -75,6 +77,32 @@ describe('bench budgets (issue 12 acceptance)', () => {
       '10.5 ms per extra page > 10 ms',
       '/courses grows 1600 B per course > 1536 B',
     ]);
+  });
+
+  it('holds search to 2 s of indexing, 150 KiB for a first query and 150 ms from the last key to results', () => {
+    const search: SearchTiming = {
+      seedIndexMs: 150,
+      scaledIndexMs: 900,
+      firstQueryBytes: 90_000,
+      seedResultsMs: 80,
+      scaledResultsMs: 95,
+    };
+    expect(brokenBudgets(budgets, withinBytes, [], timing, search)).toEqual([]);
+    const slow = { ...search, seedIndexMs: 2001, firstQueryBytes: 153_601, scaledResultsMs: 151 };
+    expect(brokenBudgets(budgets, withinBytes, [], timing, slow)).toEqual([
+      'search indexing adds 2001 ms to the seed build > 2000 ms',
+      'a first search fetches 153601 B > 153600 B',
+      'search results 151 ms after the last key (scaled) > 150 ms',
+    ]);
+    const markdown = report([bytesOf('/', 3072)], [], timing, search);
+    expect(markdown).toContain('| seed + 1000 courses | 900 ms | 95 ms |');
+    expect(markdown).toContain('A first query fetches 87.9 KiB (brotli)');
+  });
+
+  it("reads the search integration's indexing time from a build's output", () => {
+    const line = indexedMessage(40, 4, 123.4);
+    expect(indexMsFromLog(`16:33:00 [northwind:search-index] ${line}\n16:33:00 [build] Complete!`)).toBe(123);
+    expect(indexMsFromLog('[build] Complete!')).toBeNull();
   });
 
   it('takes the median of the runs', () => {

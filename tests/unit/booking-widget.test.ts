@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOKING_MAX_TRIES, BOOKING_RETRY_INTERVAL_MS, BOOKING_WIDGET_SCRIPT_URL } from '../../src/lib/constants.ts';
+import { BOOKING_WIDGET_SCRIPT_URL } from '../../contracts/external-services.ts';
+import {
+  BOOKING_MAX_TRIES,
+  BOOKING_RETRY_INTERVAL_MS,
+  startBookingWidget,
+  type CalendlyApi,
+} from '../../src/lib/booking/widget.ts';
 import { loadScriptOnce, type ScriptDocument } from '../../src/lib/booking/load-script.ts';
 import { retryUntil } from '../../src/lib/booking/retry.ts';
-import { startBookingWidget, type CalendlyApi } from '../../src/lib/booking/widget.ts';
 
 /** A document stand-in that records the scripts added and lets a test fire their load or error events. */
 function fakeDocument() {

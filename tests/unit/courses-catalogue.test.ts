@@ -9,8 +9,8 @@ import {
   typeFromSearch,
   type FilterableCourse,
 } from '../../src/lib/courses/filter.ts';
-import { formatFee, priceAmount } from '../../src/lib/rules/price.ts';
-import { slugify } from '../../src/lib/rules/slug.ts';
+import { formatFee, priceAmount } from '../../contracts/rules/price.ts';
+import { slugify } from '../../contracts/rules/slug.ts';
 import { firstSentence, paragraphs } from '../../src/lib/courses/text.ts';
 
 const course = (overrides: Partial<FilterableCourse> = {}): FilterableCourse => ({

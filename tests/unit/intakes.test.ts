@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { patternDates } from '../../src/lib/intakes/pattern.ts';
-import { buildSchedules, nextIntake, type ScheduleDoc } from '../../src/lib/intakes/schedule.ts';
-import { scheduleProblems } from '../../src/lib/intakes/checks.ts';
-import { dayLabel, nextIntakeLine } from '../../src/lib/intakes/labels.ts';
+import { patternDates } from '../../contracts/intakes/pattern.ts';
+import { buildSchedules, nextIntake, type ScheduleDoc } from '../../contracts/intakes/schedule.ts';
+import { scheduleProblems } from '../../contracts/intakes/checks.ts';
+import { dayLabel, nextIntakeLine } from '../../contracts/intakes/labels.ts';
 import { matchesStartingWithin, toStartingWithin, windowsOf } from '../../src/lib/intakes/starting-within.ts';
 
 const courses = [

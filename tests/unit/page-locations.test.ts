@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLocations, type LocationsQueryResult } from '../../src/lib/preview/locations.ts';
+import { pageLocations, type LocationsQueryResult } from '../../contracts/preview/locations.ts';
 
 type Doc = NonNullable<LocationsQueryResult['doc']>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialForm } from '../../src/lib/pd-registration/form.ts';
+import { initialForm } from '../../contracts/pd-registration/form.ts';
 import { saveSubmissionLocally } from '../../src/lib/pd-registration/storage.ts';
-import { toSubmission } from '../../src/lib/pd-registration/submission.ts';
+import { toSubmission } from '../../contracts/pd-registration/submission.ts';
 import { SEED_PD_UNIT } from '../fixtures/pd-unit.ts';
 
 const submission = toSubmission(

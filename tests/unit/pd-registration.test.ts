@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { sessionDateLabel } from '../../src/lib/pd-registration/session-date-label.ts';
-import { PD_PARTICIPANTS_MAX } from '../../src/lib/constants.ts';
-import { initialForm, withParticipantCount, type PdRegistrationForm } from '../../src/lib/pd-registration/form.ts';
-import { toSubmission, upcomingSessionDates } from '../../src/lib/pd-registration/submission.ts';
-import { clearError, validatePdRegistration } from '../../src/lib/pd-registration/validate.ts';
+import { sessionDateLabel } from '../../contracts/pd-registration/session-date-label.ts';
+import {
+  PD_PARTICIPANTS_MAX,
+  initialForm,
+  withParticipantCount,
+  type PdRegistrationForm,
+} from '../../contracts/pd-registration/form.ts';
+import { toSubmission, upcomingSessionDates } from '../../contracts/pd-registration/submission.ts';
+import { clearError, validatePdRegistration } from '../../contracts/pd-registration/validate.ts';
 import { SEED_PD_UNIT } from '../fixtures/pd-unit.ts';
 
 const validForm = (): PdRegistrationForm => ({

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { policyBody } from '../../studio/schemaTypes/objects/policyBody.ts';
 import PolicyBody, { SUPPORTED } from '../../src/components/policy/PolicyBody.tsx';
-import { fillPlaceholders, fillPlaceholdersDeep, placeholderValues } from '../../src/lib/rules/placeholders.ts';
+import { fillPlaceholders, fillPlaceholdersDeep, placeholderValues } from '../../contracts/rules/placeholders.ts';
 import { headingLevels, unsupportedNodes } from '../../src/lib/policy/portable-text.ts';
 
 const values = placeholderValues({

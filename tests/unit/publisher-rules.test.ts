@@ -2,7 +2,7 @@ import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
 import { buildEnvironment, loadConfig } from '../../server/core/config.ts';
 import { createRateLimiter, rateLimitKey } from '../../server/core/rate-limit.ts';
-import { siteDate, siteYear } from '../../src/lib/site/build-time.ts';
+import { siteDate, siteYear } from '../../contracts/build-time.ts';
 
 describe('the contact rate limit', () => {
   it('gives a whole IPv6 /64 one budget, and each IPv4 address its own', () => {

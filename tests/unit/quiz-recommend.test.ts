@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadCollection } from '../../src/content/collections.ts';
 import { createLocalBackend } from '../../src/content/local-backend.ts';
 import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
-import type { QuizOption } from '../../src/lib/quiz/model.ts';
-import { recommend } from '../../src/lib/quiz/recommend.ts';
-import { QUIZ_QUESTION_COUNT } from '../../src/lib/constants.ts';
+import { type QuizOption, QUIZ_QUESTION_COUNT } from '../../contracts/quiz/model.ts';
+import { recommend } from '../../contracts/quiz/recommend.ts';
 
 // The quiz as the site builds it: the seed's quiz document, through the content loader.
 const [quiz] = await loadCollection(createLocalBackend(DEFAULT_DATASET_FILE), 'quiz');

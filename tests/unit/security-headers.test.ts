@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  CACHE_IMMUTABLE,
   COMMON_SECURITY_HEADERS,
   contentSecurityPolicy,
   cspDirectives,
@@ -8,8 +9,8 @@ import {
   HSTS,
   pageCspFromHtml,
   unitePolicies,
-} from '../../src/lib/security/headers.ts';
-import { staticHostHeaders } from '../../src/lib/security/static-host-headers.ts';
+} from '../../contracts/security/headers.ts';
+import { staticHostHeaders } from '../../contracts/security/static-host-headers.ts';
 
 const page = (policy: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
@@ -21,6 +22,13 @@ describe('the Content-Security-Policy', () => {
     expect(without).not.toContain('googletagmanager');
     expect(withGtm).toContain('https://www.googletagmanager.com');
     expect(cspScriptSources({ analytics: true })).not.toContain("'unsafe-inline'");
+  });
+
+  it("allows search's WebAssembly with 'wasm-unsafe-eval' and never any eval of JavaScript", () => {
+    const sources = cspScriptSources({ analytics: false });
+    expect(sources).toContain("'wasm-unsafe-eval'");
+    expect(sources).not.toContain("'unsafe-eval'");
+    expect(sources).not.toContain("'unsafe-inline'");
   });
 
   it("sends a page's own policy with framing forbidden, which a <meta> cannot say", () => {
@@ -49,6 +57,25 @@ describe('headers for other ways of serving the site', () => {
       "  Content-Security-Policy: script-src 'self' 'sha256-a' 'sha256-b'; frame-ancestors 'none'\n",
     );
     expect(file).toMatch(/^\/_astro\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+  });
+
+  it("caches Pagefind's hashed chunks as immutable and revalidates its fixed-name files, with one rule per file", () => {
+    const file = staticHostHeaders(
+      [],
+      ['pagefind.js', 'pagefind-entry.json', 'pagefind.en_a8db.pf_meta', 'wasm.en.pagefind'],
+    );
+    const rules = Object.fromEntries(
+      [...file.matchAll(/^(\/pagefind\/\S+)\n {2}Cache-Control: (.+)$/gm)].map((match) => [match[1], match[2]]),
+    );
+    expect(rules).toEqual({
+      '/pagefind/index/*': CACHE_IMMUTABLE,
+      '/pagefind/fragment/*': CACHE_IMMUTABLE,
+      '/pagefind/filter/*': CACHE_IMMUTABLE,
+      '/pagefind/pagefind.en_a8db.pf_meta': CACHE_IMMUTABLE,
+      '/pagefind/pagefind.js': 'no-cache',
+      '/pagefind/pagefind-entry.json': 'no-cache',
+      '/pagefind/wasm.en.pagefind': 'no-cache',
+    });
   });
 
   it("lists in the deployment guide's nginx block exactly the headers the publisher sends", () => {

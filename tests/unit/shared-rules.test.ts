@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { knownPlaceholdersRule } from '../../studio/schemaTypes/rules.ts';
-import { COURSE_CODE_PATTERN } from '../../src/lib/rules/course-code.ts';
-import { PLACEHOLDER_HELP, PLACEHOLDERS, unknownPlaceholders } from '../../src/lib/rules/placeholders.ts';
-import { PRICE_PATTERN } from '../../src/lib/rules/price.ts';
-import { SLUG_PATTERN } from '../../src/lib/rules/slug.ts';
+import { COURSE_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
+import { PLACEHOLDER_HELP, PLACEHOLDERS, unknownPlaceholders } from '../../contracts/rules/placeholders.ts';
+import { PRICE_PATTERN } from '../../contracts/rules/price.ts';
+import { SLUG_PATTERN } from '../../contracts/rules/slug.ts';
 
 describe('rules the Studio, the site and the publisher share', () => {
   it('accepts prices written as visitors read them (spec 3) and nothing else', () => {

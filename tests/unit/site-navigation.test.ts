@@ -5,7 +5,8 @@ import { Link } from '../../src/components/ui/Link.tsx';
 import { loadCollection } from '../../src/content/collections.ts';
 import { createLocalBackend } from '../../src/content/local-backend.ts';
 import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
-import { isExternalHref, telHref } from '../../src/lib/site/links.ts';
+import { telHref } from '../../contracts/rules/phone.ts';
+import { isExternalHref } from '../../src/lib/site/links.ts';
 import {
   isCurrentMenu,
   isCurrentSubMenu,

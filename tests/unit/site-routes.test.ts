@@ -8,7 +8,7 @@ import {
   pageOfHref,
   routeOf,
   UNKNOWN_CATALOGUE_PAGE,
-} from '../../src/lib/site/routes.ts';
+} from '../../contracts/routes.ts';
 
 const SLUGS = [
   'transport-and-logistics',

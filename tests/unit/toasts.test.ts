@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TOAST_DEFAULT_DURATION_MS, TOAST_LOCAL_SAVE_DURATION_MS } from '../../src/lib/constants.ts';
-import { $toast, dismissToast, showToast } from '../../src/stores/toasts.ts';
+import {
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_LOCAL_SAVE_DURATION_MS,
+  $toast,
+  dismissToast,
+  showToast,
+} from '../../src/stores/toasts.ts';
 
 describe('toast store (spec 4, 9)', () => {
   beforeEach(() => $toast.set(null));

@@ -7,7 +7,7 @@ import {
   type CredentialValues,
 } from '../../lib/auth/form';
 import { buttonClass } from '../../lib/ui/buttons';
-import { PASSWORD_MESSAGES } from '../../lib/auth/password-policy';
+import { PASSWORD_MESSAGES } from '../../../contracts/password-policy';
 import { Field, controlClass, describedBy } from '../forms/fields';
 
 /** The form's own message (wrong credentials, an expired link): stays on screen after the toast has gone. */

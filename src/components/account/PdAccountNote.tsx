@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../lib/auth/events';
-import { ACCOUNT_PATH, PD_REGISTRATION_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../lib/site/routes';
+import { ACCOUNT_PATH, PD_REGISTRATION_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../../contracts/routes';
 
 const linkClass = 'font-semibold text-teal-700 underline underline-offset-2';
 const back = `?next=${encodeURIComponent(PD_REGISTRATION_PATH)}`;

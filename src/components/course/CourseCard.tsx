@@ -4,6 +4,9 @@ import type { CourseCardData } from '../../lib/courses/card-data';
 import { CARD_DELAY_PROPERTY, cardDelay } from '../../lib/courses/stagger';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CourseBadge } from './CourseBadge';
+import { courseTypeLabel } from '../../lib/courses/text';
+import { fixedValue, SEARCH_FIELD, searchRecordAttribute, TITLE_WEIGHT } from '../../../contracts/search/record';
+import { CATALOGUE_PATH } from '../../../contracts/routes';
 
 interface Props {
   course: CourseCardData;
@@ -15,15 +18,21 @@ interface Props {
 
 /** A course in a list, rendered on the server only; the catalogue island shows and hides the cards it filters. */
 export function CourseCard({ course, index, startLine }: Props) {
-  const typeLabel = course.courseType === 'qualification' ? 'Qualification' : 'Unit of Competency';
+  const typeLabel = courseTypeLabel(course.courseType);
   const facts: { icon: IconName; label: string; value: string }[] = [
     { icon: 'clock', label: 'Duration', value: course.duration },
     { icon: 'monitor', label: 'Delivery', value: course.delivery },
   ];
+  const anchor = `course-${course.slug}`;
+  const kind = fixedValue(SEARCH_FIELD.kind, 'Course');
   return (
+    // A course without a page of its own is a search record of its own, split out of the catalogue page.
     <article
-      id={`course-${course.slug}`}
+      id={anchor}
       data-course={course.code}
+      {...searchRecordAttribute(course.detailHref ? null : `${CATALOGUE_PATH}#${anchor}`)}
+      data-pagefind-filter={kind}
+      data-pagefind-meta={kind}
       className="flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:var(--card-delay)]"
       style={{ [CARD_DELAY_PROPERTY]: cardDelay(index) } as React.CSSProperties}
     >
@@ -41,10 +50,20 @@ export function CourseCard({ course, index, startLine }: Props) {
           />
         )}
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-teal-700 uppercase">
-            {course.code} <span aria-hidden="true">·</span> {typeLabel}
+          <p
+            className="text-xs font-semibold tracking-wide text-teal-700 uppercase"
+            data-pagefind-filter={fixedValue(SEARCH_FIELD.type, typeLabel)}
+          >
+            <span data-pagefind-meta={SEARCH_FIELD.code} data-pagefind-weight={TITLE_WEIGHT}>
+              {course.code}
+            </span>{' '}
+            <span aria-hidden="true">·</span> {typeLabel}
           </p>
-          <h3 className="mt-1 text-lg leading-snug font-bold text-navy-900">
+          <h3
+            className="mt-1 text-lg leading-snug font-bold text-navy-900"
+            data-pagefind-meta="title"
+            data-pagefind-weight={TITLE_WEIGHT}
+          >
             {course.detailHref ? (
               <a href={course.detailHref} className="rounded hover:text-teal-700 hover:underline">
                 {course.title}
@@ -53,7 +72,9 @@ export function CourseCard({ course, index, startLine }: Props) {
               course.title
             )}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-600">{course.categoryName}</p>
+          <p className="mt-0.5 text-sm text-slate-600" data-pagefind-filter={SEARCH_FIELD.category}>
+            {course.categoryName}
+          </p>
         </div>
       </div>
 
@@ -93,10 +114,10 @@ export function CourseCard({ course, index, startLine }: Props) {
 
       <div className="mt-auto pt-5">
         <p className="text-2xl font-extrabold text-navy-900">
-          {course.price}
+          <span data-pagefind-meta={SEARCH_FIELD.price}>{course.price}</span>
           <span className="ml-1 text-sm font-medium text-slate-600">per student</span>
         </p>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row" data-pagefind-ignore="all">
           {course.more && (
             <ButtonLink link={course.more} variant="secondary" context={`for ${course.title}`} className="flex-1" />
           )}

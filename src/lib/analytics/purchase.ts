@@ -1,4 +1,9 @@
-import { CURRENCY, PURCHASE_QUANTITY, PURCHASE_TRACKED_KEY_PREFIX } from '../constants.ts';
+export const CURRENCY = 'AUD';
+
+export const PURCHASE_QUANTITY = 1;
+
+/** sessionStorage key prefix of the once-per-session purchase guard; the course code follows. */
+export const PURCHASE_TRACKED_KEY_PREFIX = 'purchase_tracked_';
 
 export interface PurchaseItem {
   item_id: string;

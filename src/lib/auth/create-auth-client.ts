@@ -1,8 +1,7 @@
 import { atom, computed, onMount } from 'nanostores';
-import { AUTH_MESSAGES, AUTH_TOASTS } from '../constants.ts';
-import type { PdSubmission } from '../pd-registration/submission.ts';
-import { AUTH_API_PATH } from '../site/routes.ts';
 import {
+  AUTH_MESSAGES,
+  AUTH_TOASTS,
   missingCredentials,
   sessionMissing,
   sessionOrUserMissing,
@@ -10,6 +9,8 @@ import {
   unreachable,
   type AuthError,
 } from './errors.ts';
+import type { PdSubmission } from '../../../contracts/pd-registration/submission.ts';
+import { AUTH_API_PATH } from '../../../contracts/routes.ts';
 import { eventBetween, type AuthEvent, type AuthSession, type AuthUser } from './events.ts';
 import { retryingFetch } from './retry.ts';
 

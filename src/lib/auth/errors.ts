@@ -1,5 +1,14 @@
-import { AUTH_MESSAGES } from '../constants.ts';
-import { PASSWORD_POLICY_CODE } from './password-policy.ts';
+import { PASSWORD_POLICY_CODE } from '../../../contracts/password-policy.ts';
+
+export const AUTH_TOASTS = { signUp: 'Sign up Failed', signIn: 'Sign in Failed', signOut: 'Sign out Failed' } as const;
+
+export const AUTH_MESSAGES = {
+  fallback: 'Something went wrong',
+  missingCredentials: 'You must provide either an email or phone number and a password',
+  sessionMissing: 'Auth session missing!',
+  sessionOrUserMissing: 'Auth session or user missing',
+  invalidCredentials: 'Invalid login credentials',
+} as const;
 
 /** An account action's failure as the forms show it: the spec's message and status, and which field it concerns. */
 export interface AuthError {

@@ -1,4 +1,12 @@
-import type { AUTH_EVENTS } from '../constants.ts';
+export const AUTH_EVENTS = [
+  'INITIAL_SESSION',
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'USER_UPDATED',
+  'PASSWORD_RECOVERY',
+  'MFA_CHALLENGE_VERIFIED',
+] as const;
 
 export type AuthEvent = (typeof AUTH_EVENTS)[number];
 

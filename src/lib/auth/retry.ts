@@ -1,4 +1,9 @@
-import { AUTH_RETRY_STEP_MS, AUTH_RETRY_WINDOW_MS, AUTH_RETRYABLE_STATUSES } from '../constants.ts';
+export const AUTH_RETRYABLE_STATUSES: readonly number[] = [502, 503, 504];
+
+/** Retries back off by this times the attempt number, within the window. */
+export const AUTH_RETRY_STEP_MS = 200;
+
+export const AUTH_RETRY_WINDOW_MS = 30_000;
 
 export interface RetryClock {
   now: () => number;

@@ -1,6 +1,14 @@
-import { BOOKING_MAX_TRIES, BOOKING_RETRY_INTERVAL_MS, BOOKING_WIDGET_SCRIPT_URL } from '../constants.ts';
+import { BOOKING_WIDGET_SCRIPT_URL } from '../../../contracts/external-services.ts';
 import { loadScriptOnce } from './load-script.ts';
 import { retryUntil, type Timers } from './retry.ts';
+
+export const BOOKING_RETRY_INTERVAL_MS = 500;
+
+export const BOOKING_MAX_TRIES = 20;
+
+export const BOOKING_MIN_HEIGHT_PX = 630;
+
+export const BOOKING_LOADING_TEXT = 'Loading booking calendar...';
 
 /** The part of Calendly's widget script we call. */
 export interface CalendlyApi {

@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
-import { SITE_TIME_ZONE } from '../site/build-time.ts';
-import { addDays } from '../intakes/dates.ts';
+import { SITE_TIME_ZONE } from '../../../contracts/build-time.ts';
+import { addDays } from '../../../contracts/intakes/dates.ts';
 import type { CalendarEvent } from './event.ts';
 
 /** How often a subscribed calendar asks for the feed again: the site is rebuilt daily. */

@@ -1,8 +1,8 @@
-import { dayLabel } from '../intakes/labels.ts';
-import { deliveryModeTitle, intakeStatusTitle, type CourseIntake } from '../intakes/model.ts';
+import { dayLabel } from '../../../contracts/intakes/labels.ts';
+import { deliveryModeTitle, intakeStatusTitle, type CourseIntake } from '../../../contracts/intakes/model.ts';
 import { eventUid, sequenceOf, type CalendarEvent } from './event.ts';
-import type { CourseSchedule } from '../intakes/schedule.ts';
-import { CATALOGUE_PATH, coursePath } from '../site/routes.ts';
+import type { CourseSchedule } from '../../../contracts/intakes/schedule.ts';
+import { CATALOGUE_PATH, coursePath } from '../../../contracts/routes.ts';
 
 /** The course as an intake's event names it, and the page that tells more. */
 export interface EventCourse {

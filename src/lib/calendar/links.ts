@@ -1,5 +1,5 @@
-import { SITE_TIME_ZONE } from '../site/build-time.ts';
-import { addDays } from '../intakes/dates.ts';
+import { SITE_TIME_ZONE } from '../../../contracts/build-time.ts';
+import { addDays } from '../../../contracts/intakes/dates.ts';
 import type { CalendarEvent } from './event.ts';
 import { calendarFile } from './ics.ts';
 import { zonedInstant } from './zone.ts';

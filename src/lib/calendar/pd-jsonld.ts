@@ -1,6 +1,6 @@
-import { CURRENCY } from '../constants.ts';
-import { priceAmount } from '../rules/price.ts';
-import { SITE_TIME_ZONE } from '../site/build-time.ts';
+import { CURRENCY } from '../analytics/purchase.ts';
+import { priceAmount } from '../../../contracts/rules/price.ts';
+import { SITE_TIME_ZONE } from '../../../contracts/build-time.ts';
 import type { PdSessionTime, PdSessionTopic } from './pd-events.ts';
 import { zonedInstant } from './zone.ts';
 

@@ -1,5 +1,6 @@
-/** Google Maps: the origin the map iframe comes from (the CSP allows exactly it). */
-export const MAP_EMBED_ORIGIN = 'https://www.google.com';
+import { MAP_EMBED_ORIGIN } from '../../../contracts/external-services.ts';
+
+export const MAP_HEIGHT_PX = 300;
 
 /** A Google Maps embed of an address; the plain `output=embed` form needs no API key. */
 export const mapEmbedUrl = (address: string) =>

@@ -1,4 +1,4 @@
-import type { ContactMessage } from './schema.ts';
+import type { ContactMessage } from '../../../contracts/contact/message.ts';
 
 /** What the visitor types into the 'Send Us a Message' form. */
 export interface ContactFields {

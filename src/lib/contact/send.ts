@@ -1,4 +1,4 @@
-import type { ContactMessage } from './schema.ts';
+import type { ContactMessage } from '../../../contracts/contact/message.ts';
 
 export type SendResult = { ok: true } | { ok: false; error: unknown };
 

@@ -1,6 +1,14 @@
-import { COURSE_BUTTONS } from '../constants.ts';
 import type { CourseType } from '../../content/courses.ts';
-import { categoryPath, CONTACT_PATH, coursePath } from '../site/routes.ts';
+import { categoryPath, CONTACT_PATH, coursePath } from '../../../contracts/routes.ts';
+
+export const COURSE_BUTTONS = {
+  enquire: 'Enquire Now',
+  cardPay: 'Pay and Enrol',
+  flyer: 'Program Flyer',
+  pagePay: 'Pay & Enrol',
+  pageFlyer: 'Download Program Flyer',
+  clearFilters: 'Clear Filters',
+} as const;
 
 export interface ButtonLink {
   label: string;

@@ -1,6 +1,6 @@
 import { responsiveImage, type ResponsiveImage } from '../../content/image-url.ts';
 import type { CourseSummary } from '../../content/courses.ts';
-import { coursePath } from '../site/routes.ts';
+import { coursePath } from '../../../contracts/routes.ts';
 import { courseBadges, type BadgeVariant } from './badges.ts';
 import { cardButtons, type ButtonLink } from './buttons.ts';
 import type { CatalogueEntry, FilterableCourse } from './filter.ts';

@@ -1,7 +1,14 @@
-import { ALL, COURSE_TYPE_FILTERS, type CourseTypeFilter } from '../constants.ts';
-import { slugify } from '../rules/slug.ts';
+import { ALL, CATALOGUE_STARTING_PARAM, CATALOGUE_TYPE_PARAM } from '../../../contracts/routes.ts';
 import { matchesStartingWithin, toStartingWithin, type StartingWithin } from '../intakes/starting-within.ts';
-import { CATALOGUE_STARTING_PARAM, CATALOGUE_TYPE_PARAM } from '../site/routes.ts';
+import { slugify } from '../../../contracts/rules/slug.ts';
+
+export const COURSE_TYPE_FILTERS = [
+  { value: 'all', label: 'All Course Types' },
+  { value: 'unit', label: 'Units of Competency' },
+  { value: 'qualification', label: 'Full Qualifications' },
+] as const;
+
+export type CourseTypeFilter = (typeof COURSE_TYPE_FILTERS)[number]['value'];
 
 export interface CourseFilter {
   search: string;

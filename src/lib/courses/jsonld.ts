@@ -1,6 +1,6 @@
-import { CURRENCY } from '../constants.ts';
-import { coursePath } from '../site/routes.ts';
-import { priceAmount } from '../rules/price.ts';
+import { CURRENCY } from '../analytics/purchase.ts';
+import { coursePath } from '../../../contracts/routes.ts';
+import { priceAmount } from '../../../contracts/rules/price.ts';
 
 interface Provider {
   brandName: string;

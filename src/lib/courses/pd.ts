@@ -1,5 +1,14 @@
-import { FORM_SERVICE_DOMAIN, FORM_SERVICE_EMBED_BASE, PD_BUTTONS } from '../constants.ts';
+import { FORM_SERVICE_EMBED_BASE } from '../../../contracts/external-services.ts';
 import { isExternalHref } from '../site/links.ts';
+
+export const PD_BUTTONS = {
+  register: 'Register & Pay Now',
+  learnMore: 'Learn More',
+  comingSoon: 'Coming Soon',
+} as const;
+
+/** The external form service of PD cards: a link on one of its hosts opens the form in a modal. */
+export const FORM_SERVICE_DOMAIN = 'jotform.com';
 
 export type PdCardAction =
   | { kind: 'form'; label: string; href: string; formId: string | null }

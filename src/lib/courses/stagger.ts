@@ -1,4 +1,4 @@
-import { CARD_STAGGER_S } from '../constants.ts';
+export const CARD_STAGGER_S = 0.05;
 
 /** The custom property a card's entrance animation waits for (spec 2.5: each card 0.05 s after the one before). */
 export const CARD_DELAY_PROPERTY = '--card-delay';

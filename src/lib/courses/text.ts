@@ -11,3 +11,7 @@ export const paragraphs = (text: string): string[] =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+
+/** A course type as cards, course pages and search results name it. */
+export const courseTypeLabel = (courseType: string) =>
+  courseType === 'qualification' ? 'Qualification' : 'Unit of Competency';

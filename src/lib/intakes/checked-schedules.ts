@@ -1,6 +1,6 @@
 import { ContentValidationError } from '../../content/validate.ts';
-import { scheduleProblems } from './checks.ts';
-import { buildSchedules, type ScheduleCourse, type ScheduleDoc } from './schedule.ts';
+import { scheduleProblems } from '../../../contracts/intakes/checks.ts';
+import { buildSchedules, type ScheduleCourse, type ScheduleDoc } from '../../../contracts/intakes/schedule.ts';
 
 /** A course of the catalogue as the schedule needs it. */
 export const scheduleCourseOf = (course: {

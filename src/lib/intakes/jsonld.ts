@@ -1,4 +1,4 @@
-import type { CourseIntake, DeliveryMode } from './model.ts';
+import type { CourseIntake, DeliveryMode } from '../../../contracts/intakes/model.ts';
 
 /** schema.org's courseMode for each delivery mode. */
 const COURSE_MODE: Record<DeliveryMode, string> = { online: 'Online', blended: 'Blended', workplace: 'Onsite' };

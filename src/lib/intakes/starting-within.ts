@@ -1,5 +1,5 @@
-import { ALL } from '../constants.ts';
-import { addMonths, startOfNextMonth } from './dates.ts';
+import { ALL } from '../../../contracts/routes.ts';
+import { addMonths, startOfNextMonth } from '../../../contracts/intakes/dates.ts';
 
 /** The catalogue's "Starting within" filter: its values, as kept in ?starting= (routes.ts), and their labels. */
 export const STARTING_WITHIN = [

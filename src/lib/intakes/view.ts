@@ -1,8 +1,13 @@
 import type { CalendarEvent } from '../calendar/event.ts';
 import { intakeEvent, type EventCourse } from '../calendar/intake-events.ts';
-import { dayLabel, whereLabel } from './labels.ts';
-import { intakeStatusTitle, takesWaitlist, type CourseIntake, type IntakeStatus } from './model.ts';
-import { isEnrolling } from './schedule.ts';
+import { dayLabel, whereLabel } from '../../../contracts/intakes/labels.ts';
+import {
+  intakeStatusTitle,
+  takesWaitlist,
+  type CourseIntake,
+  type IntakeStatus,
+} from '../../../contracts/intakes/model.ts';
+import { isEnrolling } from '../../../contracts/intakes/schedule.ts';
 import { waitlistHref } from './waitlist.ts';
 
 /** One intake as a list shows it, with its calendar event and its action. */

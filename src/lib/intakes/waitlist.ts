@@ -1,6 +1,6 @@
-import { CONTACT_PATH } from '../site/routes.ts';
-import { dayLabel } from './labels.ts';
-import { deliveryModeTitle, type CourseIntake } from './model.ts';
+import { CONTACT_PATH } from '../../../contracts/routes.ts';
+import { dayLabel } from '../../../contracts/intakes/labels.ts';
+import { deliveryModeTitle, type CourseIntake } from '../../../contracts/intakes/model.ts';
 
 /** A full intake's action: the contact form with the course and the date in its subject. */
 export const waitlistHref = (course: { code: string; title: string }, intake: CourseIntake) =>

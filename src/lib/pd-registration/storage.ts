@@ -1,5 +1,6 @@
-import { PD_SUBMISSION_STORAGE_KEY } from '../constants.ts';
-import type { PdSubmission } from './submission.ts';
+import type { PdSubmission } from '../../../contracts/pd-registration/submission.ts';
+
+export const PD_SUBMISSION_STORAGE_KEY = 'pd_registration_submission';
 
 export type SaveResult = { ok: true } | { ok: false; reason: string };
 

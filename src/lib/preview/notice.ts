@@ -1,4 +1,4 @@
-import type { PreviewStatus } from './protocol.ts';
+import type { PreviewStatus } from '../../../contracts/preview/protocol.ts';
 
 export interface PreviewNotice {
   /** A newer preview build is ready: show it. */

@@ -1,5 +1,5 @@
 import { previewNotice } from './notice.ts';
-import { PREVIEW_POLL_MS, PREVIEW_STATUS_PATH, type PreviewStatus } from './protocol.ts';
+import { PREVIEW_POLL_MS, PREVIEW_STATUS_PATH, type PreviewStatus } from '../../../contracts/preview/protocol.ts';
 
 /**
  * Keeps a preview page current: asks the publisher about the preview every half second while the tab is

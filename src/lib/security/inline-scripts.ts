@@ -1,11 +1,11 @@
 /**
  * The site's few inline scripts, written here so astro.config.mjs can hash them into the
  * Content-Security-Policy (Astro hashes the scripts it bundles, not `is:inline` ones). Each must run
- * in place, before the page shows, so it cannot be a bundled module. `.ts` imports only.
+ * in place, before the page shows, so it cannot be a bundled module.
  */
 import { createHash } from 'node:crypto';
-import { CATALOGUE_PATH, UNKNOWN_CATALOGUE_PAGE } from '../site/routes.ts';
-import { ANALYTICS_SCRIPT_URL } from './headers.ts';
+import { CATALOGUE_PATH, UNKNOWN_CATALOGUE_PAGE } from '../../../contracts/routes.ts';
+import { ANALYTICS_SCRIPT_URL } from '../../../contracts/security/headers.ts';
 
 /** The 404 page sends unknown /courses/{slug} paths to the catalogue (spec 2.5, 8), replacing itself in history. */
 export const CATALOGUE_REDIRECT_SCRIPT = `if (new RegExp(${JSON.stringify(UNKNOWN_CATALOGUE_PAGE)}).test(location.pathname)) location.replace(${JSON.stringify(CATALOGUE_PATH)});`;

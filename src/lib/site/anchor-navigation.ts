@@ -1,4 +1,4 @@
-import { ANCHOR_SCROLL_DELAY_MS } from '../constants.ts';
+export const ANCHOR_SCROLL_DELAY_MS = 100;
 
 /** The element id a hash names ("#pd-series" → "pd-series"), or null for an empty hash. */
 export function hashId(hash: string): string | null {

@@ -6,6 +6,3 @@ export const EXTERNAL_LINK_ATTRS = { target: '_blank', rel: 'noopener noreferrer
 
 /** Said to screen readers after the text of every link that opens a new tab. */
 export const NEW_TAB_HINT = '(opens in a new tab)';
-
-/** A tel: href for a displayed phone number ("1300 975 707" → "tel:1300975707"). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

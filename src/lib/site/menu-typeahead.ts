@@ -1,4 +1,4 @@
-import { MENU_TYPEAHEAD_RESET_MS } from '../constants.ts';
+export const MENU_TYPEAHEAD_RESET_MS = 1000;
 
 /**
  * The item type-ahead moves to (as Radix menus do): the next label after the current one that starts with the

@@ -1,4 +1,4 @@
-import { isCurrentHref, HOME_PATH } from './routes.ts';
+import { isCurrentHref, HOME_PATH } from '../../../contracts/routes.ts';
 import type {
   NavItem,
   NavLink,

@@ -1,8 +1,6 @@
-import { SITE_TITLE_SEPARATOR } from '../constants.ts';
-import { telHref } from './links.ts';
+import { telHref } from '../../../contracts/rules/phone.ts';
 
-/** The public address when SITE_URL is not set: the seed's fictional domain. */
-export const DEFAULT_SITE_URL = 'https://www.northwind-training.example';
+export const SITE_TITLE_SEPARATOR = ' | ';
 
 /** The document title: the page's own title plus the site suffix. */
 export const documentTitle = (title: string, brandName: string) =>

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { getSiteSettings } from '../../content/site-settings';
 import { getPdSessionEvents } from '../../content/schedules';
 import { calendarResponse } from '../../lib/calendar/response';
-import { buildTime } from '../../lib/site/build-time';
+import { buildTime } from '../../../contracts/build-time';
 
 /** The feed of every upcoming PD session, to subscribe to; past sessions leave it at the daily rebuild. */
 export const GET: APIRoute = async ({ site }) => {

@@ -1,7 +1,7 @@
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { TagIcon } from '@sanity/icons/Tag';
 import { defineField, defineType } from 'sanity';
-import { categoryPath } from '../../../src/lib/site/routes.ts';
+import { categoryPath } from '../../../contracts/routes.ts';
 import { requiredString, uniqueSlugField } from '../fields.ts';
 import { notBlankRule } from '../rules.ts';
 

@@ -2,10 +2,10 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { BookIcon } from '@sanity/icons/Book';
 import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
 import { imageField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
-import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
-import { paymentLinkProblem, slugProblem } from '../../../src/lib/rules/course-fields.ts';
-import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
-import { SANITY_API_VERSION } from '../../../src/lib/rules/sanity-api.ts';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../contracts/rules/course-code.ts';
+import { paymentLinkProblem, slugProblem } from '../../../contracts/rules/course-fields.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
+import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, publishedId } from '../rules.ts';
 
 const COURSE_TYPES = [

@@ -1,13 +1,13 @@
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { defineType } from 'sanity';
-import { dayLabel } from '../../../src/lib/intakes/labels.ts';
+import { dayLabel } from '../../../contracts/intakes/labels.ts';
 import {
   deliveryModeTitle,
   intakeStatusTitle,
   type DeliveryMode,
   type IntakeStatus,
-} from '../../../src/lib/intakes/model.ts';
-import { siteDate } from '../../../src/lib/site/build-time.ts';
+} from '../../../contracts/intakes/model.ts';
+import { siteDate } from '../../../contracts/build-time.ts';
 import {
   courseTargetFields,
   enrolmentClosesField,

@@ -1,10 +1,10 @@
 import { RefreshIcon } from '@sanity/icons/Refresh';
 import { defineField, defineType } from 'sanity';
-import { patternProblem, patternText } from '../../../src/lib/intakes/checks.ts';
-import { dayLabel } from '../../../src/lib/intakes/labels.ts';
-import { PATTERN_MONTHS_MAX, PATTERN_ORDINALS, PATTERN_WEEKDAYS } from '../../../src/lib/intakes/model.ts';
-import { patternDates, type IntakePatternRule } from '../../../src/lib/intakes/pattern.ts';
-import { siteDate } from '../../../src/lib/site/build-time.ts';
+import { patternProblem, patternText } from '../../../contracts/intakes/checks.ts';
+import { dayLabel } from '../../../contracts/intakes/labels.ts';
+import { PATTERN_MONTHS_MAX, PATTERN_ORDINALS, PATTERN_WEEKDAYS } from '../../../contracts/intakes/model.ts';
+import { patternDates, type IntakePatternRule } from '../../../contracts/intakes/pattern.ts';
+import { siteDate } from '../../../contracts/build-time.ts';
 import {
   courseTargetFields,
   locationField,

@@ -2,7 +2,7 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { PresentationIcon } from '@sanity/icons/Presentation';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredString, requiredText, uniqueSlugField } from '../fields.ts';
-import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../src/lib/rules/price.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
 import { hrefRule, HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
 
 const STATUSES = [

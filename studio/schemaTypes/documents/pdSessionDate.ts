@@ -1,12 +1,12 @@
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { defineField, defineType } from 'sanity';
-import { sessionDateLabel } from '../../../src/lib/pd-registration/session-date-label.ts';
+import { sessionDateLabel } from '../../../contracts/pd-registration/session-date-label.ts';
 import {
   SESSION_TIME_MESSAGE,
   SESSION_TIME_PATTERN,
   sessionTimesProblem,
-} from '../../../src/lib/pd-registration/session-time.ts';
-import { siteDate } from '../../../src/lib/site/build-time.ts';
+} from '../../../contracts/pd-registration/session-time.ts';
+import { siteDate } from '../../../contracts/build-time.ts';
 import { isUniqueValue } from '../rules.ts';
 
 /** A local time of the session, as HH:MM. */

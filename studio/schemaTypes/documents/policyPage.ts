@@ -2,7 +2,7 @@ import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-li
 import { DocumentTextIcon } from '@sanity/icons/DocumentText';
 import { defineField, defineType } from 'sanity';
 import { requiredString, searchDescriptionField, uniqueSlugField } from '../fields.ts';
-import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
+import { PLACEHOLDER_HELP } from '../../../contracts/rules/placeholders.ts';
 import { knownPlaceholdersRule, notBlankRule } from '../rules.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity';
-import { QUIZ_OPTION_CATEGORIES } from '../../../src/lib/quiz/model.ts';
+import { QUIZ_OPTION_CATEGORIES } from '../../../contracts/quiz/model.ts';
 import { requiredString } from '../fields.ts';
 
 /** One answer to a quiz question, and what it counts for in the recommendation. */

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
-import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../src/lib/rules/course-code.ts';
+import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../contracts/rules/course-code.ts';
 
 /**
  * A unit of competency named inside a qualification's program details (core units, electives,

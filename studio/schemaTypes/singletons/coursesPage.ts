@@ -1,5 +1,5 @@
 import { ThListIcon } from '@sanity/icons/ThList';
-import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
+import { PLACEHOLDER_HELP } from '../../../contracts/rules/placeholders.ts';
 import { defineField, defineType } from 'sanity';
 import { linkTargetFields, requiredString, requiredText, searchDescriptionField } from '../fields.ts';
 import { knownPlaceholdersRule } from '../rules.ts';

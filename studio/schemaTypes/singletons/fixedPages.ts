@@ -5,7 +5,7 @@ import { CheckmarkCircleIcon } from '@sanity/icons/CheckmarkCircle';
 import { UnknownIcon } from '@sanity/icons/Unknown';
 import type { ComponentType } from 'react';
 import { defineField, defineType, type FieldDefinition } from 'sanity';
-import { PLACEHOLDER_HELP } from '../../../src/lib/rules/placeholders.ts';
+import { PLACEHOLDER_HELP } from '../../../contracts/rules/placeholders.ts';
 import { pageHeroField, pageSeoField, requiredString, requiredText, searchDescriptionField } from '../fields.ts';
 import { catalogueTitleIfDifferent, knownPlaceholdersRule } from '../rules.ts';
 

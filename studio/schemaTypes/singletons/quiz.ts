@@ -1,7 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { SANITY_API_VERSION } from '../../../src/lib/rules/sanity-api.ts';
-import { quizProblems, type QuizProblem } from '../../../src/lib/quiz/rules.ts';
+import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
+import { quizProblems, type QuizProblem } from '../../../contracts/quiz/rules.ts';
 import { pageHeroField, pageSeoField, requiredString, requiredText } from '../fields.ts';
 
 const messages = (problems: QuizProblem[], field: string) => {

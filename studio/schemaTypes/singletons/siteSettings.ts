@@ -1,7 +1,7 @@
 import { CogIcon } from '@sanity/icons/Cog';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField, requiredHttpsUrl, requiredString, requiredText } from '../fields.ts';
-import { SLUG_PATTERN } from '../../../src/lib/rules/slug.ts';
+import { SLUG_PATTERN } from '../../../contracts/rules/slug.ts';
 
 type FieldOptions = { group: string; description?: string };
 

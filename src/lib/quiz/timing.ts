@@ -1,0 +1,1 @@
+export const QUIZ_ADVANCE_DELAY_MS = 300;

@@ -1,0 +1,211 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+
+const SITE = 'https://www.northwind-training.example';
+
+/** Module scripts run before DOMContentLoaded: the header script has upgraded the search link by then. */
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
+const hits = (page: Page) => dialog(page).locator('a[data-search-hit]');
+
+async function search(page: Page, query: string) {
+  await dialog(page).getByRole('searchbox').fill(query);
+  await expect(dialog(page).getByRole('status')).toContainText(`for “${query.trim()}”`);
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`search dialog on a ${name}`, () => {
+    test.use({ viewport });
+
+    test('"/" opens search; "refund" lists Fees, Charges and Refunds first; no match offers the quiz, catalogue and contact', async ({
+      page,
+    }) => {
+      await open(page, '/about');
+      await page.keyboard.press('/');
+      await expect(dialog(page).getByRole('searchbox')).toBeFocused();
+      await search(page, 'refund');
+      await expect(hits(page).first()).toContainText('Fees, Charges and Refunds');
+      await expect(hits(page).first().locator('mark').first()).toHaveText(/refund/i);
+      expect(await axeViolations(page)).toEqual([]);
+
+      await search(page, 'zzqxv');
+      await expect(dialog(page).getByRole('status')).toHaveText('No results for “zzqxv”.');
+      for (const [label, href] of [
+        ['Take the course quiz', '/quiz'],
+        ['Browse the full course catalogue', '/courses'],
+        ['Get in Touch', '/get-in-touch'],
+      ])
+        await expect(dialog(page).getByRole('link', { name: label })).toHaveAttribute('href', href);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('search by keyboard', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('"tlif0006" lists TLIF0006 first with its price, and Enter on it opens the course', async ({ page }) => {
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await search(page, 'tlif0006');
+    await expect(hits(page).first()).toContainText('TLIF0006');
+    await expect(hits(page).first()).toContainText('Administer a Fatigue Risk Management System');
+    await expect(hits(page).first()).toContainText('$699');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits(page).first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/courses\/tlif0006$/);
+  });
+
+  test('"fatigue" lists the fatigue units and the PD refresher, and the kind filter narrows them', async ({ page }) => {
+    await open(page, '/');
+    await page.keyboard.press('/');
+    await search(page, 'fatigue');
+    // A hit starts with its code; other courses may name these units in their text.
+    for (const code of ['TLIF0005', 'TLIF0006', 'TLIF0007'])
+      await expect(hits(page).filter({ hasText: new RegExp(`^${code}`) })).toHaveCount(1);
+    await expect(hits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
+    await expect(dialog(page).getByRole('heading', { name: 'PD sessions' })).toBeVisible();
+
+    const pd = dialog(page)
+      .getByRole('group', { name: 'Filter by kind' })
+      .getByRole('button', { name: /PD session/ });
+    await pd.focus();
+    await page.keyboard.press('Enter');
+    await expect(pd).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog(page).getByRole('heading', { name: 'Courses' })).toHaveCount(0);
+    await expect(hits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('Escape closes the dialog and returns focus to the search button', async ({ page }) => {
+    await open(page, '/courses/tli40324');
+    const button = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('search against hostile input', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('a 500-character query and a query of HTML or script change nothing and raise no error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('dialog', (alert) => errors.push(`alert: ${alert.message()}`));
+    await open(page, '/');
+    await page.keyboard.press('/');
+    await dialog(page).getByRole('searchbox').fill('fatigue '.repeat(63).slice(0, 500));
+    await expect(dialog(page).getByRole('status')).toContainText('for “fatigue');
+    const markup = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    await search(page, markup);
+    await expect(dialog(page).locator('img, script')).toHaveCount(0);
+    await expect(dialog(page).getByRole('status')).toContainText(markup);
+    expect(errors).toEqual([]);
+  });
+
+  test('?q= with broken percent-encoding loads the search page without an error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await open(page, '/search?q=%E0%A4%A%');
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All pages' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('an index that fails to load (offline) says search is unavailable and links to /search', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await open(page, '/about');
+    await page.keyboard.press('/');
+    await dialog(page).getByRole('searchbox').fill('refund');
+    await expect(dialog(page).getByRole('status')).toHaveText('Search is unavailable right now.');
+    await expect(dialog(page).getByRole('link', { name: 'search page' })).toHaveAttribute('href', '/search');
+  });
+});
+
+test.describe('the search page', () => {
+  test('runs ?q= with results on the page', async ({ page }) => {
+    await open(page, '/search?q=refund');
+    await expect(page.getByRole('searchbox')).toHaveValue('refund');
+    await expect(page.locator('[data-search-page] a[data-search-hit]').first()).toContainText(
+      'Fees, Charges and Refunds',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says search needs JavaScript and lists every page of the site', async ({ page, request }) => {
+      await page.goto('/search');
+      await expect(page.locator('main p').filter({ hasText: 'Search needs JavaScript.' })).toBeVisible();
+      await expect(page.getByRole('searchbox')).toBeHidden();
+      const sitemap = await (await request.get('/sitemap-0.xml')).text();
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((match) => match[1].replace(SITE, '') || '/')
+        .filter((path) => path !== '/search');
+      const listed = await page
+        .getByRole('region', { name: 'All pages' })
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(new Set(listed)).toEqual(new Set(pages));
+    });
+  });
+});
+
+// Every page of the sitemap, in two halves that run side by side; the fixture fails a test on any CSP refusal.
+for (const half of [0, 1]) {
+  test(`search works under the Content-Security-Policy and loads nothing before it is opened, on every page (${half + 1}/2)`, async ({
+    page,
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => match[1].replace(SITE, '') || '/')
+      .filter((path, index) => path !== '/search' && index % 2 === half);
+    const searchRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\/pagefind\/|search-(dialog|panel)/.test(req.url())) searchRequests.push(req.url());
+    });
+    for (const path of paths) {
+      searchRequests.length = 0;
+      await open(page, path);
+      expect(searchRequests, path).toEqual([]);
+      await page.keyboard.press('/');
+      await search(page, 'safety');
+      await expect(hits(page).first(), path).toBeVisible();
+    }
+  });
+}
+
+test('the built index is cached by the publisher and by _headers alike: fixed names revalidated, chunks immutable', async ({
+  request,
+}) => {
+  const out = process.env.E2E_OUT_DIR || 'dist';
+  const topLevel = readdirSync(join(out, 'pagefind'), { withFileTypes: true }).filter((entry) => entry.isFile());
+  const chunk = readdirSync(join(out, 'pagefind', 'fragment'))[0];
+  const headersFile = readFileSync(join(out, '_headers'), 'utf8');
+  const ruleFor = (path: string) =>
+    new RegExp(`^${path.replaceAll('.', '\\.').replace('*', '\\*')}\\n {2}Cache-Control: (.+)$`, 'm').exec(
+      headersFile,
+    )?.[1];
+  const expected = (name: string) => (/\.pf_meta$/.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  for (const { name } of topLevel) {
+    expect(ruleFor(`/pagefind/${name}`), name).toBe(expected(name));
+    expect((await request.head(`/pagefind/${name}`)).headers()['cache-control'], name).toBe(expected(name));
+  }
+  expect(topLevel.map((entry) => entry.name)).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-entry.json']));
+  expect(ruleFor('/pagefind/fragment/*')).toBe('public, max-age=31536000, immutable');
+  expect((await request.head(`/pagefind/fragment/${chunk}`)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+});
