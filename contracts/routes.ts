@@ -48,6 +48,8 @@ export const UNPADDED_ROUTES: readonly string[] = [
 
 /** Query parameters of the catalogue: ?type= is its own; ?filter= is the spec's legacy category link. */
 export const CATALOGUE_TYPE_PARAM = 'type';
+/** The catalogue's "Starting within" filter (this-month, 3-months). */
+export const CATALOGUE_STARTING_PARAM = 'starting';
 const LEGACY_FILTER_PARAM = 'filter';
 
 /** In-page anchors of the catalogue. The how-to-enrol guide links to #all-accredited-courses (spec 2.13). */
@@ -82,10 +84,16 @@ export const categoryPath = (category: string) => `${CATALOGUE_PATH}/${encodeURI
 
 export const policyPath = (brandSlug: string, slug: string) => `${POLICY_PATH_PREFIX}${brandSlug}/${slug}`;
 
-/** The catalogue URL of a filter state: /courses or /courses/{category}, with ?type= unless it is 'all'. */
-export function catalogueUrl(category: string, type: string): string {
+/** The catalogue URL of a filter state: /courses or /courses/{category}, with ?type= and ?starting= unless 'all'. */
+export function catalogueUrl(category: string, type: string, starting: string = ALL): string {
   const path = category === ALL ? CATALOGUE_PATH : categoryPath(category);
-  return type === ALL ? path : `${path}?${CATALOGUE_TYPE_PARAM}=${encodeURIComponent(type)}`;
+  const query = new URLSearchParams(
+    [
+      [CATALOGUE_TYPE_PARAM, type],
+      [CATALOGUE_STARTING_PARAM, starting],
+    ].filter(([, value]) => value !== ALL),
+  ).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** The text around the slug in the spec's category link, for the navigation query that builds it from categories. */
@@ -136,3 +144,7 @@ export function pageOfHref(href: string): string | null {
 }
 
 export const isCurrentHref = (href: string, route: string) => pageOfHref(href) === route;
+
+/** Calendar feeds to subscribe to. */
+export const PD_SESSIONS_FEED_PATH = '/calendar/pd-sessions.ics';
+export const INTAKES_FEED_PATH = '/calendar/intakes.ics';

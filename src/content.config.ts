@@ -40,6 +40,7 @@ export const collections = {
   courses: collection('courses', collectionDefinitions.courses),
   pdSessions: collection('pdSessions', collectionDefinitions.pdSessions),
   pdSessionDates: collection('pdSessionDates', collectionDefinitions.pdSessionDates),
+  intakes: collection('intakes', collectionDefinitions.intakes),
   teamMembers: collection('teamMembers', collectionDefinitions.teamMembers),
   testimonials: collection('testimonials', collectionDefinitions.testimonials),
   clientLogos: collection('clientLogos', collectionDefinitions.clientLogos),

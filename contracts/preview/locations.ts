@@ -26,7 +26,8 @@ export const LOCATIONS_QUERY = `{
     "title": coalesce(title, name, code, _type),
     "slug": slug.current,
     hasDetailPage,
-    "category": category->{name, "slug": slug.current}
+    "category": category->{name, "slug": slug.current},
+    "course": course->{title, "slug": slug.current, hasDetailPage}
   },
   "brandSlug": *[_id == "siteSettings"][0].brandSlug,
   "confirmationSlug": *[_id == "siteSettings"][0].confirmationCourse->slug.current
@@ -39,6 +40,8 @@ export interface LocationsQueryResult {
     slug?: string | null;
     hasDetailPage?: boolean | null;
     category?: { name: string; slug: string | null } | null;
+    /** The course an intake, intake pattern or rolling enrolment is for. */
+    course?: { title: string; slug: string | null; hasDetailPage?: boolean | null } | null;
   } | null;
   brandSlug: string | null;
   confirmationSlug?: string | null;
@@ -72,7 +75,18 @@ export function pageLocations({ doc, brandSlug, confirmationSlug }: LocationsQue
       return doc.slug && brandSlug ? [{ title: doc.title, href: policyPath(brandSlug, doc.slug) }] : [];
     case 'pdSession':
       return [PD_SECTION, PD_REGISTRATION];
+    case 'intake':
+    case 'intakePattern':
+    case 'rollingEnrolment':
+      return [
+        ...(doc.course?.hasDetailPage && doc.course.slug
+          ? [{ title: doc.course.title, href: coursePath(doc.course.slug) }]
+          : []),
+        ...(doc.category ? categoryPage(doc.category) : []),
+        CATALOGUE,
+      ];
     case 'pdSessionDate':
+      return [PD_REGISTRATION, PD_SECTION, HOME];
     case 'pdRegistrationPage':
       return [PD_REGISTRATION];
     case 'quiz':

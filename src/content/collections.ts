@@ -8,6 +8,7 @@ import { coursesPage } from './courses-page.ts';
 import type { CollectionDefinition } from './definition.ts';
 import { fixedPages } from './fixed-pages.ts';
 import { homePage } from './home-page.ts';
+import { intakes } from './intakes.ts';
 import { navigation } from './navigation.ts';
 import { pdSessionDates } from './pd-session-dates.ts';
 import { pdSessions } from './pd-sessions.ts';
@@ -24,6 +25,7 @@ export const collectionDefinitions = {
   courses,
   pdSessions,
   pdSessionDates,
+  intakes,
   teamMembers,
   testimonials,
   clientLogos,

@@ -16,7 +16,7 @@ export const coursesPageQuery = defineQuery(`*[_type == "coursesPage" && _id == 
   pdSeriesHeading,
   pdSeriesIntro,
   promo{ heading, text, ctaLabel, ${linkHrefProjection} },
-  intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) },
+  intakes{ heading, text },
   searchDescription
 }`);
 
@@ -33,7 +33,7 @@ export const coursesPageSchema = z.looseObject({
     ctaLabel: text,
     href: z.string({ error: 'The button goes to a page that is not published, or to a course without a page' }),
   }),
-  intakes: z.object({ heading: text, text: text, items: z.array(z.object({ title: text, text: text })) }),
+  intakes: z.object({ heading: text, text: text }),
   searchDescription: metaDescription,
 });
 export type CoursesPage = Guarded<NonNullable<CoursesPageQueryResult>, typeof coursesPageSchema>;

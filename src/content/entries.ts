@@ -7,6 +7,7 @@ type ListCollection =
   | 'courses'
   | 'pdSessions'
   | 'pdSessionDates'
+  | 'intakes'
   | 'teamMembers'
   | 'testimonials'
   | 'clientLogos'

@@ -219,12 +219,6 @@ export type PolicyBody = Array<
     } & Callout)
 >;
 
-export type IntakeItem = {
-  _type: 'intakeItem';
-  title: string;
-  text: string;
-};
-
 export type Milestone = {
   _type: 'milestone';
   title: string;
@@ -382,6 +376,51 @@ export type Slug = {
   source?: string;
 };
 
+export type RollingEnrolment = {
+  _id: string;
+  _type: 'rollingEnrolment';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  course?: CourseReference;
+  category?: CategoryReference;
+  mode: 'online' | 'blended' | 'workplace';
+  location: string;
+};
+
+export type IntakePattern = {
+  _id: string;
+  _type: 'intakePattern';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  course?: CourseReference;
+  category?: CategoryReference;
+  ordinal: 1 | 2 | 3 | 4 | -1;
+  weekday: 1 | 2 | 3 | 4 | 5;
+  months: number;
+  from?: string;
+  closesDaysBefore: number;
+  mode: 'online' | 'blended' | 'workplace';
+  location: string;
+  status: 'open' | 'filling-fast' | 'full' | 'waitlist';
+};
+
+export type Intake = {
+  _id: string;
+  _type: 'intake';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  course?: CourseReference;
+  category?: CategoryReference;
+  startDate?: string;
+  enrolmentCloses?: string;
+  mode: 'online' | 'blended' | 'workplace';
+  location: string;
+  status: 'open' | 'filling-fast' | 'full' | 'waitlist';
+};
+
 export type PdSessionDate = {
   _id: string;
   _type: 'pdSessionDate';
@@ -389,6 +428,9 @@ export type PdSessionDate = {
   _updatedAt: string;
   _rev: string;
   date?: string;
+  startTime: string;
+  endTime: string;
+  location: string;
 };
 
 export type PdSession = {
@@ -519,11 +561,6 @@ export type CoursesPage = {
   intakes: {
     heading: string;
     text: string;
-    items: Array<
-      {
-        _key: string;
-      } & IntakeItem
-    >;
   };
   searchDescription: string;
 };
@@ -885,7 +922,6 @@ export type AllSanitySchemaTypes =
   | CardGrid
   | Link
   | PolicyBody
-  | IntakeItem
   | Milestone
   | WhyChooseUsItem
   | SocialLink
@@ -902,6 +938,9 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | TeamMember
   | Slug
+  | RollingEnrolment
+  | IntakePattern
+  | Intake
   | PdSessionDate
   | PdSession
   | ConfirmationPage
@@ -987,7 +1026,7 @@ export type ClientLogosQueryResult = Array<{
 
 // Source: ../src/content/courses-page.ts
 // Variable: coursesPageQuery
-// Query: *[_type == "coursesPage" && _id == "coursesPage"][0] {  _id,  _type,  catalogueIntro,  exploreCoursesLabel,  pdSeriesButtonLabel,  pdSeriesHeading,  pdSeriesIntro,  promo{ heading, text, ctaLabel, (defined(reference) || defined(href)) => {  "href": select(defined(reference) => select(  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,  reference->_type == "category" => $coursePathPrefix + reference->slug.current,  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current), href),  "unresolved": defined(reference) && !defined(select(  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,  reference->_type == "category" => $coursePathPrefix + reference->slug.current,  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current))} },  intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) },  searchDescription}
+// Query: *[_type == "coursesPage" && _id == "coursesPage"][0] {  _id,  _type,  catalogueIntro,  exploreCoursesLabel,  pdSeriesButtonLabel,  pdSeriesHeading,  pdSeriesIntro,  promo{ heading, text, ctaLabel, (defined(reference) || defined(href)) => {  "href": select(defined(reference) => select(  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,  reference->_type == "category" => $coursePathPrefix + reference->slug.current,  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current), href),  "unresolved": defined(reference) && !defined(select(  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,  reference->_type == "category" => $coursePathPrefix + reference->slug.current,  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current))} },  intakes{ heading, text },  searchDescription}
 export type CoursesPageQueryResult = {
   _id: 'coursesPage';
   _type: 'coursesPage';
@@ -1012,10 +1051,6 @@ export type CoursesPageQueryResult = {
   intakes: {
     heading: string;
     text: string;
-    items: Array<{
-      title: string;
-      text: string;
-    }>;
   };
   searchDescription: string;
 } | null;
@@ -1246,6 +1281,32 @@ export type FixedPagesQueryResult = Array<
     }
   | {
       _id: string;
+      _type: 'intake';
+      hero: null;
+      seo: null;
+      replyNote: null;
+      unit: null;
+      lead: null;
+      homeButtonLabel: null;
+      catalogueButtonLabel: null;
+      description: null;
+      pageTitle: null;
+    }
+  | {
+      _id: string;
+      _type: 'intakePattern';
+      hero: null;
+      seo: null;
+      replyNote: null;
+      unit: null;
+      lead: null;
+      homeButtonLabel: null;
+      catalogueButtonLabel: null;
+      description: null;
+      pageTitle: null;
+    }
+  | {
+      _id: string;
       _type: 'lmsLoginPage';
       hero: {
         heading: string;
@@ -1361,6 +1422,19 @@ export type FixedPagesQueryResult = Array<
         title: string;
         description: string;
       };
+      replyNote: null;
+      unit: null;
+      lead: null;
+      homeButtonLabel: null;
+      catalogueButtonLabel: null;
+      description: null;
+      pageTitle: null;
+    }
+  | {
+      _id: string;
+      _type: 'rollingEnrolment';
+      hero: null;
+      seo: null;
       replyNote: null;
       unit: null;
       lead: null;
@@ -1524,6 +1598,63 @@ export type HomePageQueryResult = {
     description: string;
   };
 } | null;
+
+// Source: ../src/content/intakes.ts
+// Variable: intakesQuery
+// Query: *[_type in ["intake", "intakePattern", "rollingEnrolment"]] | order(_id asc) {  _id,  _type,  _updatedAt,  "courseId": course._ref,  "categoryId": category._ref,  mode,  location,  status,  startDate,  enrolmentCloses,  ordinal,  weekday,  months,  from,  closesDaysBefore}
+export type IntakesQueryResult = Array<
+  | {
+      _id: string;
+      _type: 'intake';
+      _updatedAt: string;
+      courseId: string | null;
+      categoryId: string | null;
+      mode: 'blended' | 'online' | 'workplace';
+      location: string;
+      status: 'filling-fast' | 'full' | 'open' | 'waitlist';
+      startDate: string | null;
+      enrolmentCloses: string | null;
+      ordinal: null;
+      weekday: null;
+      months: null;
+      from: null;
+      closesDaysBefore: null;
+    }
+  | {
+      _id: string;
+      _type: 'intakePattern';
+      _updatedAt: string;
+      courseId: string | null;
+      categoryId: string | null;
+      mode: 'blended' | 'online' | 'workplace';
+      location: string;
+      status: 'filling-fast' | 'full' | 'open' | 'waitlist';
+      startDate: null;
+      enrolmentCloses: null;
+      ordinal: -1 | 1 | 2 | 3 | 4;
+      weekday: 1 | 2 | 3 | 4 | 5;
+      months: number;
+      from: string | null;
+      closesDaysBefore: number;
+    }
+  | {
+      _id: string;
+      _type: 'rollingEnrolment';
+      _updatedAt: string;
+      courseId: string | null;
+      categoryId: string | null;
+      mode: 'blended' | 'online' | 'workplace';
+      location: string;
+      status: null;
+      startDate: null;
+      enrolmentCloses: null;
+      ordinal: null;
+      weekday: null;
+      months: null;
+      from: null;
+      closesDaysBefore: null;
+    }
+>;
 
 // Source: ../src/content/navigation.ts
 // Variable: navigationQuery
@@ -1689,11 +1820,15 @@ export type NavigationQueryResult = {
 
 // Source: ../src/content/pd-session-dates.ts
 // Variable: pdSessionDatesQuery
-// Query: *[_type == "pdSessionDate"] | order(date asc) {  _id,  _type,  date}
+// Query: *[_type == "pdSessionDate"] | order(date asc) {  _id,  _type,  _updatedAt,  date,  startTime,  endTime,  location}
 export type PdSessionDatesQueryResult = Array<{
   _id: string;
   _type: 'pdSessionDate';
+  _updatedAt: string;
   date: string | null;
+  startTime: string;
+  endTime: string;
+  location: string;
 }>;
 
 // Source: ../src/content/pd-sessions.ts
@@ -1881,6 +2016,8 @@ export type PresentTypesQueryResult = Array<
   | 'coursesPage'
   | 'getInTouchPage'
   | 'homePage'
+  | 'intake'
+  | 'intakePattern'
   | 'lmsLoginPage'
   | 'navigation'
   | 'notFoundPage'
@@ -1889,6 +2026,7 @@ export type PresentTypesQueryResult = Array<
   | 'pdSessionDate'
   | 'policyPage'
   | 'quiz'
+  | 'rollingEnrolment'
   | 'sanity.fileAsset'
   | 'sanity.imageAsset'
   | 'siteSettings'
@@ -1993,12 +2131,13 @@ declare global {
     '*[_type == "aboutPage" && _id == "aboutPage"][0] {\n  _id,\n  _type,\n  bannerHeading,\n  bannerText,\n  "body": coalesce(body, []),\n  milestonesHeading,\n  "milestones": coalesce(milestones[]{ title, text }, []),\n  teamHeading,\n  profileButtonLabel,\n  seo{ title, description }\n}': AboutPageQueryResult;
     '*[_type == "category"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n}': CategoriesQueryResult;
     '*[_type == "clientLogo"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  url,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  orderRank\n}': ClientLogosQueryResult;
-    '*[_type == "coursesPage" && _id == "coursesPage"][0] {\n  _id,\n  _type,\n  catalogueIntro,\n  exploreCoursesLabel,\n  pdSeriesButtonLabel,\n  pdSeriesHeading,\n  pdSeriesIntro,\n  promo{ heading, text, ctaLabel, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  intakes{ heading, text, "items": coalesce(items[]{ title, text }, []) },\n  searchDescription\n}': CoursesPageQueryResult;
+    '*[_type == "coursesPage" && _id == "coursesPage"][0] {\n  _id,\n  _type,\n  catalogueIntro,\n  exploreCoursesLabel,\n  pdSeriesButtonLabel,\n  pdSeriesHeading,\n  pdSeriesIntro,\n  promo{ heading, text, ctaLabel, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  intakes{ heading, text },\n  searchDescription\n}': CoursesPageQueryResult;
     '*[_type == "course"] | order(orderRank asc) {\n  \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n,\n  \n  metaDescription,\n  description,\n  "features": coalesce(features, []),\n  "benefits": coalesce(benefits, []),\n  "approach": coalesce(approach[]{ title, text }, []),\n  programDetails{\n    learningVolume,\n    deliveryMode,\n    "deliveryMethods": coalesce(deliveryMethods, []),\n    structure,\n    "coreUnits": coalesce(coreUnits[]{ code, title }, []),\n    licensingUnit{ code, title },\n    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])\n  },\n  \n  entryRequirements,\n  assessment,\n  "locations": coalesce(locations, []),\n  scheduling,\n  licensingOutcome,\n  thirdParties,\n  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),\n  feeIncludes,\n  paymentTerms,\n  additionalCharges,\n  learnerProvides,\n  workPlacement\n\n\n}': CoursesQueryResult;
     '*[_type in $types] {\n  _id,\n  _type,\n  hero{ heading, lead },\n  seo{ title, description },\n  replyNote,\n  unit{ code, title },\n  lead,\n  homeButtonLabel,\n  catalogueButtonLabel,\n  description,\n  pageTitle\n}': FixedPagesQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0] {\n  _id,\n  _type,\n  hero{ heading, subheading, image{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "popularCourses": popularCourses[]->{ \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n },\n  popularCoursesIntro,\n  allCoursesLabel,\n  pdPromo{ heading, text, ctaLabel },\n  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },\n  clientsHeading,\n  testimonialsHeading,\n  ratingScore,\n  ratingCount,\n  seo{ title, description }\n}': HomePageQueryResult;
+    '*[_type in ["intake", "intakePattern", "rollingEnrolment"]] | order(_id asc) {\n  _id,\n  _type,\n  _updatedAt,\n  "courseId": course._ref,\n  "categoryId": category._ref,\n  mode,\n  location,\n  status,\n  startDate,\n  enrolmentCloses,\n  ordinal,\n  weekday,\n  months,\n  from,\n  closesDaysBefore\n}': IntakesQueryResult;
     '*[_type == "navigation" && _id == "navigation"][0] {\n  _id,\n  _type,\n  "items": coalesce(header[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n    _type == "navMenu" => [{ label, "isMenu": true, "subLinks": coalesce(subLinks[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n    _type == "navSubMenu" => [{ label, "isSubMenu": true, "subSubLinks": coalesce(subSubLinks[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }, [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }],\n    [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }],\n    [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []),\n  "lms": { "label": lmsLabel, "href": *[_id == "siteSettings"][0].lmsUrl, "externalIcon": true }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n  "footer": coalesce(footer[]{ heading, "links": coalesce(links[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }, [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }, [])\n}': NavigationQueryResult;
-    '*[_type == "pdSessionDate"] | order(date asc) {\n  _id,\n  _type,\n  date\n}': PdSessionDatesQueryResult;
+    '*[_type == "pdSessionDate"] | order(date asc) {\n  _id,\n  _type,\n  _updatedAt,\n  date,\n  startTime,\n  endTime,\n  location\n}': PdSessionDatesQueryResult;
     '*[_type == "pdSession"] | order(orderRank asc) {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  description,\n  "details": coalesce(details, []),\n  price,\n  status,\n  formLink,\n  registrationLink,\n  orderRank\n}': PdSessionsQueryResult;
     '*[_type == "policyPage"] | order(orderRank asc) {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  metaDescription,\n  intro,\n  body[]{\n    ...,\n    _type == "block" => { markDefs[]{ ..., _type == "link" => { (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} } } },\n    _type == "cardGrid" => { cards[]{ ..., (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} } },\n    _type == "steps" => { items[]{ ..., "links": coalesce(links[]{ ..., (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }, []) } }\n  },\n  download{ label, "file": file.asset->{ _id, url, originalFilename } },\n  orderRank\n}': PolicyPagesQueryResult;
     '*[_type == "quiz" && _id == "quiz"][0] {\n  _id,\n  _type,\n  "questions": coalesce(questions[]{\n    question,\n    "options": coalesce(options[]{ text, category, "securesLoads": coalesce(securesLoads, false) }, [])\n  }, []),\n  "units": coalesce(units[]{\n    benefit,\n    "course": course->{ _id, _type, code, title, "slug": slug.current, "hasDetailPage": coalesce(hasDetailPage, false) }\n  }, []),\n  contactCard{ title, benefit },\n  hero{ heading, lead },\n  seo{ title, description }\n}': QuizQueryResult;

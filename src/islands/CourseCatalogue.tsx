@@ -7,12 +7,14 @@ import {
   COURSE_TYPE_FILTERS,
   filterCourses,
   isFiltered,
+  startingFromSearch,
   toTypeFilter,
   typeFromSearch,
   type CatalogueEntry,
   type CourseFilter,
 } from '../lib/courses/filter';
 import { CARD_DELAY_PROPERTY, cardDelay } from '../lib/courses/stagger';
+import { STARTING_FILTER_NAME, STARTING_WITHIN, toStartingWithin } from '../lib/intakes/starting-within';
 import { buttonClass } from '../lib/ui/buttons';
 
 export interface CatalogueCategory {
@@ -99,14 +101,20 @@ export default function CourseCatalogue({
   initialCategory,
   catalogueDocumentTitle,
 }: Props) {
-  const [filter, setFilter] = useState<CourseFilter>({ search: '', category: initialCategory, type: ALL });
+  const [filter, setFilter] = useState<CourseFilter>({
+    search: '',
+    category: initialCategory,
+    type: ALL,
+    starting: ALL,
+  });
   const [ready, setReady] = useState(false);
   const ids = useId();
 
-  // The type lives in ?type=, which the static server HTML cannot know: read it once hydrated.
+  // The type and start window live in the query, which the static server HTML cannot know: read them once hydrated.
   useEffect(() => {
+    const search = window.location.search;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the server HTML; the URL is read after hydration
-    setFilter((current) => ({ ...current, type: typeFromSearch(window.location.search) }));
+    setFilter((current) => ({ ...current, type: typeFromSearch(search), starting: startingFromSearch(search) }));
     setReady(true);
   }, []);
 
@@ -114,21 +122,27 @@ export default function CourseCatalogue({
   useEffect(() => showCards(document.getElementById(gridId), visible), [gridId, visible]);
   const category = categories.find((entry) => entry.slug === filter.category);
 
-  // Category and type are part of the address (by replacement, so Back leaves the catalogue); the search is not.
-  const route = (category: string, type: string) => {
-    window.history.replaceState(window.history.state, '', `${catalogueUrl(category, type)}${window.location.hash}`);
+  // Category, type and start window are part of the address (by replacement, so Back leaves the catalogue); the
+  // search is not.
+  const route = ({ category, type, starting }: CourseFilter) => {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${catalogueUrl(category, type, starting)}${window.location.hash}`,
+    );
     document.title = categories.find((entry) => entry.slug === category)?.documentTitle ?? catalogueDocumentTitle;
   };
 
   const choose = (next: Partial<CourseFilter>) => {
     const updated = { ...filter, ...next };
     setFilter(updated);
-    if (next.category !== undefined || next.type !== undefined) route(updated.category, updated.type);
+    if (next.search === undefined) route(updated);
   };
 
   const clear = () => {
-    setFilter({ search: '', category: ALL, type: ALL });
-    route(ALL, ALL);
+    const cleared = { search: '', category: ALL, type: ALL, starting: ALL } as const;
+    setFilter(cleared);
+    route(cleared);
   };
 
   return (
@@ -195,6 +209,26 @@ export default function CourseCatalogue({
           <Icon name="close" className="size-4" />
           {COURSE_BUTTONS.clearFilters}
         </button>
+        {/* Enabled before hydration: without JavaScript the page's style hides the cards outside the chosen window. */}
+        <fieldset className="flex md:col-span-2 lg:col-span-4 flex-wrap items-center gap-x-4 gap-y-2">
+          <legend className="float-left mr-2 text-sm font-semibold text-navy-900">Starting within</legend>
+          {STARTING_WITHIN.map((option) => (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 has-checked:border-teal-700 has-checked:bg-teal-700/10 has-focus-visible:outline-2 has-focus-visible:outline-teal-600"
+            >
+              <input
+                type="radio"
+                name={STARTING_FILTER_NAME}
+                value={option.value}
+                checked={filter.starting === option.value}
+                onChange={(event) => choose({ starting: toStartingWithin(event.target.value) })}
+                className="size-4 accent-teal-700"
+              />
+              {option.label}
+            </label>
+          ))}
+        </fieldset>
       </div>
 
       {category && (

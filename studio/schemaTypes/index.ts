@@ -1,9 +1,12 @@
 import { category } from './documents/category.ts';
 import { clientLogo } from './documents/clientLogo.ts';
 import { course } from './documents/course.ts';
+import { intake } from './documents/intake.ts';
+import { intakePattern } from './documents/intakePattern.ts';
 import { pdSession } from './documents/pdSession.ts';
 import { pdSessionDate } from './documents/pdSessionDate.ts';
 import { policyPage } from './documents/policyPage.ts';
+import { rollingEnrolment } from './documents/rollingEnrolment.ts';
 import { teamMember } from './documents/teamMember.ts';
 import { testimonial } from './documents/testimonial.ts';
 import { approachCard } from './objects/approachCard.ts';
@@ -13,7 +16,6 @@ import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
 import { formLink } from './objects/formLink.ts';
 import { fundingOption } from './objects/fundingOption.ts';
-import { intakeItem } from './objects/intakeItem.ts';
 import { link } from './objects/link.ts';
 import { navAutoLinks } from './objects/navAutoLinks.ts';
 import { navFooterColumn } from './objects/navFooterColumn.ts';
@@ -78,6 +80,9 @@ export const documentTypes = [
   category,
   pdSession,
   pdSessionDate,
+  intake,
+  intakePattern,
+  rollingEnrolment,
   teamMember,
   testimonial,
   clientLogo,
@@ -95,7 +100,6 @@ export const objectTypes = [
   socialLink,
   whyChooseUsItem,
   milestone,
-  intakeItem,
   policyBody,
   link,
   cardGrid,

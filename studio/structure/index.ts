@@ -2,7 +2,7 @@ import { BookIcon } from '@sanity/icons/Book';
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { FolderIcon } from '@sanity/icons/Folder';
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
-import type { ConfigContext, SortOrderingItem } from 'sanity';
+import type { ConfigContext } from 'sanity';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
 import { singletonTypes } from '../schemaTypes/index.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
@@ -13,30 +13,32 @@ export const COURSE_IN_CATEGORY_TEMPLATE = 'course-in-category';
 
 // The rank that the drag-and-drop lists write: lists that cannot be dragged still show the site's order.
 const byRank = [{ field: 'orderRank', direction: 'asc' as const }];
-const byDate = [{ field: 'date', direction: 'asc' as const }];
-const byDateNewestFirst = [{ field: 'date', direction: 'desc' as const }];
 
 /**
- * PD session dates in two lists: the upcoming ones a coordinator plans with, soonest first, and the
- * past ones, newest first, which the site no longer shows. "Today" is the provider's (Brisbane).
+ * Dated documents in two lists: the upcoming ones a coordinator plans with, soonest first, and the past ones,
+ * newest first, which the site no longer shows. "Today" is the provider's (Brisbane).
  */
-const pdSessionDatesItem = (S: StructureBuilder) => {
-  const dates = (id: string, title: string, filter: string, ordering: SortOrderingItem[]) =>
+const datedLists = (S: StructureBuilder, type: string, field: string, noun: string) => {
+  const dates = (when: 'upcoming' | 'past') =>
     S.listItem()
-      .id(id)
-      .title(title)
+      .id(`${when}-${noun}`)
+      .title(when === 'upcoming' ? 'Upcoming' : 'Past')
       .icon(CalendarIcon)
       .child(
         S.documentList()
-          .id(id)
-          .title(title)
-          .schemaType('pdSessionDate')
+          .id(`${when}-${noun}`)
+          .title(when === 'upcoming' ? 'Upcoming' : 'Past')
+          .schemaType(type)
           .apiVersion(SANITY_API_VERSION)
-          .filter(`_type == "pdSessionDate" && ${filter}`)
+          .filter(`_type == "${type}" && ${field} ${when === 'upcoming' ? '>=' : '<'} $today`)
           .params({ today: siteDate(new Date()) })
-          .defaultOrdering(ordering),
+          .defaultOrdering([{ field, direction: when === 'upcoming' ? 'asc' : 'desc' }]),
       );
-  return S.listItem()
+  return [dates('upcoming'), dates('past')];
+};
+
+const pdSessionDatesItem = (S: StructureBuilder) =>
+  S.listItem()
     .id('pd-session-dates')
     .title('PD session dates')
     .icon(CalendarIcon)
@@ -44,12 +46,26 @@ const pdSessionDatesItem = (S: StructureBuilder) => {
       S.list()
         .id('pd-session-dates')
         .title('PD session dates')
+        .items(datedLists(S, 'pdSessionDate', 'date', 'pd-session-dates')),
+    );
+
+/** Intakes: dated ones upcoming first (as PD dates), then the patterns and the courses that start any time. */
+const intakesItem = (S: StructureBuilder) =>
+  S.listItem()
+    .id('intakes')
+    .title('Intakes')
+    .icon(CalendarIcon)
+    .child(
+      S.list()
+        .id('intakes')
+        .title('Intakes')
         .items([
-          dates('upcoming-pd-session-dates', 'Upcoming', 'date >= $today', byDate),
-          dates('past-pd-session-dates', 'Past', 'date < $today', byDateNewestFirst),
+          ...datedLists(S, 'intake', 'startDate', 'intakes'),
+          S.divider(),
+          S.documentTypeListItem('intakePattern').title('Intake patterns'),
+          S.documentTypeListItem('rollingEnrolment').title('Rolling enrolment (start any time)'),
         ]),
     );
-};
 
 /** Document types listed after the courses, in this order; the site shows them in the order dragged here. */
 const ORDERABLE_TYPES = ['category', 'pdSession', 'teamMember', 'testimonial', 'clientLogo', 'policyPage'];
@@ -135,4 +151,5 @@ export const structure: StructureResolver = (S, context) =>
       S.divider(),
       ...ORDERABLE_TYPES.map((type) => orderableItem(S, context, type)),
       pdSessionDatesItem(S),
+      intakesItem(S),
     ]);

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
+import { readFile } from 'node:fs/promises';
+import { parseIcs } from '../fixtures/parse-ics.ts';
+import { dayLabel } from '../../contracts/intakes/labels.ts';
 
 const CATEGORIES = [
   ['transport-and-logistics', 'Transport and Logistics', 13],
@@ -284,8 +287,96 @@ test.describe('category pages and redirects', () => {
   });
 });
 
+/** The first event of the .ics a link downloads, as an independent parser reads it. */
+async function downloadedEvent(page: Page, link: Locator) {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  return parseIcs(await readFile(await download.path(), 'utf8')).events[0];
+}
+
+// The e2e build's BUILD_TIME is 1 July 2025 (scripts/test.ts): the rolling transport pattern starts on the first
+// Monday after it, while the dated intakes and the leadership pattern are in December 2026 and 2027.
+test.describe('intakes and calendars', () => {
+  test('a visitor finds a course starting soon, adds its intake to a calendar, and joins a full intake’s waitlist', async ({
+    page,
+  }) => {
+    await openCatalogue(page);
+    await page.getByRole('radio', { name: 'Next 3 months' }).check();
+    await expect(page).toHaveURL(/\/courses\?starting=3-months$/);
+    await expect(card(page, 'TLIA1001')).toBeHidden();
+    await expect(card(page, 'BSB50420')).toBeHidden();
+    await expect(card(page, 'TLIF0025').locator('[data-next-intake]')).toHaveText('Start any time');
+    const next = 'Next intake: Mon 7 July 2025 · Online';
+    await expect(card(page, 'TLIF0080').locator('[data-next-intake]')).toHaveText(next);
+
+    await card(page, 'TLIF0080')
+      .getByRole('link', { name: 'Implement and Monitor the Safety Duties of Transport Activities', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/courses\/tlif0080$/);
+    await expect(page.locator('[data-pagefind-meta="intake"]')).toHaveText(next);
+    const first = page.locator('#intakes [data-intake]').first();
+    await expect(first.locator('[data-intake-day]')).toHaveText('Mon 7 July 2025');
+    await first.getByText('Add to calendar').click();
+    const event = await downloadedEvent(page, first.getByRole('link', { name: /^Download \(\.ics\)/ }));
+    expect(dayLabel(event.day)).toBe(await first.locator('[data-intake-day]').textContent());
+    expect(event).toMatchObject({ allDay: true, summary: expect.stringContaining('TLIF0080') });
+    const instances = (await jsonLdOfType(page, 'Course')) as { hasCourseInstance: { startDate: string }[] };
+    expect(instances.hasCourseInstance[0]).toMatchObject({ startDate: event.day, courseMode: 'Online' });
+    for (const viewport of Object.values(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+
+    await page.goto('/courses/tlif0005');
+    const full = page
+      .locator('#intakes [data-intake]')
+      .filter({ has: page.locator('[data-intake-status]', { hasText: 'Full' }) });
+    await expect(full.locator('[data-intake-day]')).toHaveText('Mon 7 December 2026');
+    await full.getByRole('link', { name: /^Join the waitlist/ }).click();
+    await expect(page).toHaveURL(/\/get-in-touch\?subject=/);
+    await hydrated(page, 'ContactForm');
+    await expect(page.getByLabel('Subject')).toHaveValue(
+      'Waitlist: TLIF0005 Apply a Fatigue Risk Management System, intake Mon 7 December 2026 (Online)',
+    );
+  });
+
+  test('PD cards, the home page and the session list share the next session, at 10:00 Brisbane time', async ({
+    page,
+  }) => {
+    const next = 'Next session: Wed 2 July 2025, 10:00 am – 12:00 pm Brisbane time';
+    await page.goto('/');
+    await expect(page.locator('[data-next-session]')).toHaveText(next);
+    await page.goto('/courses');
+    await expect(page.locator('[data-pd-session="cor-group-registration"] [data-next-session]')).toHaveText(next);
+    const session = page.locator('[data-pd-session-date="2025-07-02"]');
+    await session.getByText('Add to calendar').click();
+    const event = await downloadedEvent(page, session.getByRole('link', { name: /^Download \(\.ics\)/ }));
+    expect(event).toMatchObject({
+      tzid: 'Australia/Brisbane',
+      start: new Date('2025-07-02T00:00:00Z'),
+      end: new Date('2025-07-02T02:00:00Z'),
+    });
+    const pdEvent = (await jsonLdOfType(page, 'Event')) as Record<string, unknown>;
+    expect(pdEvent).toMatchObject({
+      startDate: '2025-07-02T10:00:00+10:00',
+      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      offers: { price: 65, priceCurrency: 'AUD' },
+    });
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('"Starting within" filters the cards', async ({ page }) => {
+    await page.goto('/courses');
+    await page.getByText('This month', { exact: true }).click();
+    await expect(card(page, 'TLIA1001')).toBeHidden();
+    await expect(card(page, 'TLIF0080')).toBeVisible();
+    await expect(card(page, 'TLIF0025')).toBeVisible();
+    await page.getByText('Any time', { exact: true }).click();
+    await expect(visibleCards(page)).toHaveCount(ALL_COURSES);
+  });
 
   test('/courses lists every course with working links', async ({ page }) => {
     await page.goto('/courses');

@@ -17,12 +17,25 @@ import {
   type Status,
   type TestPublisher,
 } from './harness.ts';
+import { parseIcs } from '../fixtures/parse-ics.ts';
+import { INTAKES_FEED_PATH, PD_SESSIONS_FEED_PATH } from '../../contracts/routes.ts';
 
 // Real `astro build`s: about a minute each on a small machine, so one publisher serves the whole file.
 const BUILD_MS = 240_000;
 const PREVIEW_SECRET = 'real-build-preview-secret-0123456789';
 /** The price in a coordinator's unpublished draft of the course. */
 const DRAFT_PRICE = '$2,468';
+/** An intake on the day of the publisher's first clock, which the next day's rebuild drops. */
+const TODAYS_INTAKE = {
+  _id: 'intake-test-tlif0080',
+  _type: 'intake',
+  course: { _type: 'reference', _ref: 'course-tlif0080' },
+  startDate: '2027-01-05',
+  enrolmentCloses: '2027-01-05',
+  mode: 'blended',
+  location: 'Brisbane, QLD',
+  status: 'open',
+};
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 
@@ -83,7 +96,10 @@ describe('publishing with real builds', () => {
     course = { id: target._id, slug: (target.slug as { current: string }).current, price: String(target.price) };
     // A coordinator's unpublished change to the same course.
     const draft = { ...target, _id: `drafts.${target._id}`, price: DRAFT_PRICE };
-    await writeFile(datasetFile, `${[...documents, draft].map((doc) => JSON.stringify(doc)).join('\n')}\n`);
+    await writeFile(
+      datasetFile,
+      `${[...documents, draft, TODAYS_INTAKE].map((doc) => JSON.stringify(doc)).join('\n')}\n`,
+    );
     const builders = createSiteBuilders({
       root: PROJECT_ROOT,
       dataDir: join(dir.path, 'builds'),
@@ -184,28 +200,80 @@ describe('publishing with real builds', () => {
   );
 
   it(
-    'drops a PD session date that passed yesterday from the HTML at the scheduled rebuild',
+    'drops a PD session date and an intake that passed yesterday from the HTML, JSON-LD and feeds at the scheduled rebuild',
     async () => {
-      const page = async () => (await fetch(`${publisher.url}/pd-registration`)).text();
-      expect(await page()).toContain('January 5, 2027');
-      const before = await publisher.status();
+      const get = async (path: string) => (await fetch(`${publisher.url}${path}`)).text();
+      const intakePage = () => get('/courses/tlif0080');
+      const feeds = async () => ({
+        intakes: parseIcs(await get(INTAKES_FEED_PATH)).events,
+        pd: parseIcs(await get(PD_SESSIONS_FEED_PATH)).events,
+      });
+      expect(await get('/pd-registration')).toContain('January 5, 2027');
+      expect(await intakePage()).toContain('Next intake: Tue 5 January 2027 · Blended');
+      expect(await intakePage()).toContain('"startDate":"2027-01-05"');
+      const before = await feeds();
+      const todaysUid = before.intakes.find(({ uid }) => uid.startsWith(`${TODAYS_INTAKE._id}@`))?.uid;
+      expect(todaysUid).toBeDefined();
+      expect(before.pd[0]).toMatchObject({ start: new Date('2027-01-05T00:00:00Z'), tzid: 'Australia/Brisbane' });
+
+      const previous = await publisher.status();
       now = new Date('2027-01-06T00:01:00+10:00');
       await publisher.schedule.trigger();
       await waitFor(
         async () => {
           const status = await publisher.status();
-          return status.lastBuild?.releaseId !== before.lastBuild?.releaseId && !status.build.running;
+          return status.lastBuild?.releaseId !== previous.lastBuild?.releaseId && !status.build.running;
         },
         BUILD_MS,
         'the scheduled build',
       );
-      const html = await page();
+      const html = await get('/pd-registration');
       expect(html).not.toContain('January 5, 2027');
       expect(html).toContain('February 2, 2027');
       expect(html).toMatch(/(©|&copy;)\s*2027/);
+      const page = await intakePage();
+      expect(page).not.toContain('5 January 2027');
+      expect(page).not.toContain('"startDate":"2027-01-05"');
+      expect(page).toContain('Next intake: Mon 1 February 2027 · Online');
+
+      // Both builds give every remaining event the same UID: calendars update it rather than add another.
+      const after = await feeds();
+      const uids = (events: { uid: string }[]) => events.map(({ uid }) => uid).sort();
+      const started = (events: { uid: string; day: string; allDay: boolean; start: Date }[]) =>
+        events.filter((event) => (event.allDay ? event.day : event.start.toISOString()) < '2027-01-06');
+      // The rolling pattern ("for the next 6 months") reaches a day further, so intakes may be added at its end.
+      const gone = uids(started(before.intakes));
+      expect(gone).toContain(todaysUid);
+      expect(uids(after.intakes)).toEqual(
+        expect.arrayContaining(uids(before.intakes).filter((uid) => !gone.includes(uid))),
+      );
+      for (const uid of gone) expect(uids(after.intakes)).not.toContain(uid);
+      expect(uids(after.pd)).toEqual(uids(before.pd).slice(1));
     },
     BUILD_MS + 10_000,
   );
+
+  it('serves the calendar feeds and every page\'s "Add to calendar" files, each read by an independent parser', async () => {
+    const releaseDir = join(publisher.config.releasesDir, (await publisher.status()).release!.id);
+    const feeds = (await readdir(releaseDir, { recursive: true })).filter((name) => name.endsWith('.ics'));
+    expect(feeds.sort()).toEqual([INTAKES_FEED_PATH, PD_SESSIONS_FEED_PATH].map((path) => path.slice(1)).sort());
+    const files = await Promise.all(feeds.map((feed) => readFile(join(releaseDir, feed), 'utf8')));
+    for (const path of ['/courses', '/courses/tli40324']) {
+      const html = await (await fetch(`${publisher.url}${path}`)).text();
+      const downloads = [...html.matchAll(/href="data:text\/calendar;base64,([^"]+)"/g)];
+      expect(downloads.length, path).toBeGreaterThan(0);
+      files.push(...downloads.map(([, data]) => Buffer.from(data, 'base64').toString('utf8')));
+    }
+    for (const file of files) {
+      const calendar = parseIcs(file);
+      expect(calendar.events.length).toBeGreaterThan(0);
+      for (const event of calendar.events) {
+        // PD sessions run 10:00 to 12:00 in Brisbane, which is 00:00 to 02:00 UTC all year (no daylight saving).
+        if (!event.allDay) expect([event.start.getUTCHours(), event.end.getUTCHours()]).toEqual([0, 2]);
+        if (event.tzid) expect(calendar.zones).toContain(event.tzid);
+      }
+    }
+  });
 
   it(
     'keeps the last good release live when a document breaks the schema, and reports the document and field',

@@ -6,6 +6,8 @@ import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/loc
 import { hasCoursePage } from '../../src/content/courses.ts';
 import { REQUIRED_COURSE_ITEMS } from '../../contracts/rules/pre-enrolment.ts';
 import { validateBackend } from './sanity-validation.ts';
+import { checkedSchedules, scheduleCourseOf } from '../../src/lib/intakes/checked-schedules.ts';
+import { buildTime, siteDate } from '../../contracts/build-time.ts';
 
 type Documents = Map<string, SanityDocument>;
 
@@ -31,7 +33,7 @@ interface BadContent {
   /** The document and field the Studio marks (or a field inside it). */
   studio: { id: string; field: string };
   /** The build's own check, when the build can see the mistake: which check, and the document and field it names (the Studio's by default). */
-  build: { collection: CollectionName | 'course pages'; id?: string; field?: string } | null;
+  build: { collection: CollectionName | 'course pages' | 'intake schedules'; id?: string; field?: string } | null;
 }
 
 type NavigationDocument = SanityDocument & { header: Array<Record<string, unknown> & { subLinks?: unknown[] }> };
@@ -161,6 +163,37 @@ const CASES: BadContent[] = [
     build: { collection: 'testimonials' },
   },
   {
+    name: 'an intake whose enrolment closes after it starts',
+    mistake: set('intake-tlia1001-2027-02-08-blended', { enrolmentCloses: '2027-02-10' }),
+    studio: { id: 'intake-tlia1001-2027-02-08-blended', field: 'enrolmentCloses' },
+    build: { collection: 'intake schedules' },
+  },
+  {
+    name: 'two intakes of one course on one day in one mode',
+    mistake: set('intake-tlia1001-2027-03-08-blended', { startDate: '2027-02-08', enrolmentCloses: '2027-02-03' }),
+    studio: { id: 'intake-tlia1001-2027-03-08-blended', field: 'startDate' },
+    build: { collection: 'intake schedules' },
+  },
+  {
+    name: 'an intake pattern that gives no date',
+    // The first Monday of April 2027 is the 5th: none falls between 2 March and 2 April.
+    mistake: set('intakePattern-leadership-online-monthly', { from: '2027-03-02', months: 1 }),
+    studio: { id: 'intakePattern-leadership-online-monthly', field: 'from' },
+    build: { collection: 'intake schedules' },
+  },
+  {
+    name: 'an intake in a mode its course is not offered in',
+    mistake: set('intake-tlia1001-2027-02-08-blended', { mode: 'online' }),
+    studio: { id: 'intake-tlia1001-2027-02-08-blended', field: 'mode' },
+    build: { collection: 'intake schedules' },
+  },
+  {
+    name: 'a PD session that ends before it starts',
+    mistake: set('pdSessionDate-2027-01-05', { endTime: '09:30' }),
+    studio: { id: 'pdSessionDate-2027-01-05', field: 'endTime' },
+    build: { collection: 'pdSessionDates' },
+  },
+  {
     name: 'a PD session date listed twice',
     mistake: set('pdSessionDate-2027-01-05', { date: '2026-12-01' }),
     studio: { id: 'pdSessionDate-2027-01-05', field: 'date' },
@@ -273,9 +306,18 @@ const CASES: BadContent[] = [
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The build's own content check for one collection (or the course pages' addresses), as its error text. */
-async function buildError(backend: ReturnType<typeof createLocalBackend>, collection: CollectionName | 'course pages') {
+async function buildError(
+  backend: ReturnType<typeof createLocalBackend>,
+  collection: CollectionName | 'course pages' | 'intake schedules',
+) {
   try {
-    if (collection === 'course pages') {
+    if (collection === 'intake schedules') {
+      const [intakes, courses] = await Promise.all([
+        loadCollection(backend, 'intakes'),
+        loadCollection(backend, 'courses'),
+      ]);
+      checkedSchedules(intakes, courses.map(scheduleCourseOf), siteDate(buildTime()));
+    } else if (collection === 'course pages') {
       const [categories, courses] = await Promise.all([
         loadCollection(backend, 'categories'),
         loadCollection(backend, 'courses'),

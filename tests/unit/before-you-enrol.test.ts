@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   beforeYouEnrol,
-  commencementText,
+  commencementItem,
   STANDARD_ITEMS,
   type EnrolCourse,
   type EnrolSettings,
 } from '../../src/lib/courses/before-you-enrol.ts';
 
-const intakes = {
-  text: 'Most courses start when it suits you.',
-  items: [
-    { title: 'Units of Competency', text: 'First Monday of every month.' },
-    { title: 'Full Qualifications', text: 'Monthly, with an orientation call.' },
-  ],
+const start = {
+  line: 'Next intake: Mon 7 December 2026 · Online',
+  intakesHref: '#intakes',
+  contactHref: '/get-in-touch',
 };
 
 const course: EnrolCourse = {
@@ -52,20 +50,23 @@ const items = (groups: ReturnType<typeof beforeYouEnrol>) =>
 
 describe('"Before you enrol" on a course page', () => {
   it('gives every item of Standard 2.1(2)(c), clause by clause, in order', () => {
-    const groups = beforeYouEnrol(course, settings, intakes);
+    const groups = beforeYouEnrol(course, settings, start);
     expect(groups.map((group) => [group.clause, group.items.map((item) => item.id)])).toEqual(
       Object.entries(STANDARD_ITEMS),
     );
   });
 
-  it('starts on the intake line for the kind of course, or the intakes introduction', () => {
-    expect(commencementText('qualification', intakes)).toBe('Monthly, with an orientation call.');
-    expect(commencementText('unit', intakes)).toBe('First Monday of every month.');
-    expect(commencementText('unit', { ...intakes, items: [] })).toBe('Most courses start when it suits you.');
+  it('starts on the next intake with a link to every intake, or says whom to ask when none is published', () => {
+    const next = items(beforeYouEnrol(course, settings, start)).get('commencement');
+    expect(next?.text[0]).toBe('Next intake: Mon 7 December 2026 · Online.');
+    expect(next?.links).toEqual([{ label: 'See all intakes', href: '#intakes' }]);
+    const none = commencementItem({ ...start, line: null });
+    expect(none.text[0]).toMatch(/No start dates are published/);
+    expect(none.links).toEqual([{ label: 'Ask when it starts', href: '/get-in-touch' }]);
   });
 
   it('lists the full fee then each funding option, and says so plainly where there is none', () => {
-    const shown = items(beforeYouEnrol(course, settings, intakes));
+    const shown = items(beforeYouEnrol(course, settings, start));
     expect(shown.get('fees')?.text.slice(0, 2)).toEqual([
       'Full fee: $6,540.00',
       'Certificate 3 Guarantee, QLD: $1,250.00',
@@ -81,7 +82,7 @@ describe('"Before you enrol" on a course page', () => {
       'https://training.gov.au/organisation/details/45872',
     ]);
 
-    const unfunded = items(beforeYouEnrol({ ...course, fundingOptions: [] }, settings, intakes));
+    const unfunded = items(beforeYouEnrol({ ...course, fundingOptions: [] }, settings, start));
     expect(unfunded.get('subsidies')?.text[0]).toMatch(/No government subsidy/);
   });
 });

@@ -5,6 +5,7 @@ import {
   isFiltered,
   matchesFilter,
   NO_FILTER,
+  startingFromSearch,
   typeFromSearch,
   type FilterableCourse,
 } from '../../src/lib/courses/filter.ts';
@@ -18,6 +19,7 @@ const course = (overrides: Partial<FilterableCourse> = {}): FilterableCourse => 
   targetAudience: 'Truck drivers and loaders',
   category: 'Transport and Logistics',
   courseType: 'unit',
+  starting: ['this-month', '3-months'],
   ...overrides,
 });
 
@@ -29,6 +31,7 @@ describe('course filter (spec 5)', () => {
     targetAudience: 'Managers',
     category: 'Leadership & Management',
     courseType: 'qualification',
+    starting: [],
   });
 
   it('matches everything with no filter', () => {
@@ -68,10 +71,23 @@ describe('course filter (spec 5)', () => {
   });
 
   it('combines search, category and type', () => {
-    const filter = { search: 'lead', category: 'leadership-and-management', type: 'qualification' } as const;
+    const filter = {
+      search: 'lead',
+      category: 'leadership-and-management',
+      type: 'qualification',
+      starting: 'all',
+    } as const;
     expect(filterCourses([cargo, diploma], filter)).toEqual([diploma]);
     expect(filterCourses([cargo, diploma], { ...filter, type: 'unit' })).toEqual([]);
     expect(isFiltered(filter)).toBe(true);
+  });
+
+  it('keeps, for "Starting within", the courses that can start in that window', () => {
+    expect(filterCourses([cargo, diploma], { ...NO_FILTER, starting: '3-months' })).toEqual([cargo]);
+    expect(filterCourses([cargo, diploma], { ...NO_FILTER, starting: 'all' })).toEqual([cargo, diploma]);
+    expect(isFiltered({ ...NO_FILTER, starting: 'this-month' })).toBe(true);
+    expect(startingFromSearch('?type=unit&starting=3-months')).toBe('3-months');
+    expect(startingFromSearch('?starting=next-year')).toBe('all');
   });
 });
 

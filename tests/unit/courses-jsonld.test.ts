@@ -4,6 +4,8 @@ import { createLocalBackend } from '../../src/content/local-backend.ts';
 import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
 import { hasCoursePage } from '../../src/content/courses.ts';
 import { courseJsonLd, courseListJsonLd, deliveryInstances } from '../../src/lib/courses/jsonld.ts';
+import { checkedSchedules, scheduleCourseOf } from '../../src/lib/intakes/checked-schedules.ts';
+import { courseInstances } from '../../src/lib/intakes/jsonld.ts';
 
 const SITE = 'https://www.northwind-training.example';
 const PROVIDER = { brandName: 'Northwind Training', site: SITE };
@@ -118,14 +120,26 @@ describe('course structured data (spec 2.6, 2.5; Google Course info)', () => {
   });
 
   it('gives every course page of the seed all that Google requires and recommends, with an offer per price', async () => {
-    const courses = (await loadCollection(createLocalBackend(DEFAULT_DATASET_FILE), 'courses')).filter(hasCoursePage);
+    const backend = createLocalBackend(DEFAULT_DATASET_FILE);
+    const [all, intakeDocs] = await Promise.all([
+      loadCollection(backend, 'courses'),
+      loadCollection(backend, 'intakes'),
+    ]);
+    const courses = all.filter(hasCoursePage);
     expect(courses).toHaveLength(19);
+    const schedules = checkedSchedules(intakeDocs, all.map(scheduleCourseOf), '2026-11-25');
+    let dated = 0;
     for (const course of courses) {
-      const data = courseJsonLd(course, PROVIDER, deliveryInstances(course));
+      const intakes = schedules.get(course._id)?.intakes ?? [];
+      const data = courseJsonLd(course, PROVIDER, courseInstances(deliveryInstances(course), intakes));
       expect(googleProblems(data), course.code).toEqual([]);
+      const starts = data.hasCourseInstance.flatMap((instance) => (instance.startDate ? [instance.startDate] : []));
+      expect(starts, course.code).toEqual(intakes.map((intake) => intake.startDate));
+      dated += starts.length;
       expect(data.offers.map((offer) => offer.price)).toContain(Number(course.price.replace(/[$,]/g, '')));
       expect(data.offers).toHaveLength(course.fundingOptions.length + 1);
     }
+    expect(dated).toBeGreaterThan(0);
   });
 
   it('lists the catalogue in order, linking pages or cards', () => {

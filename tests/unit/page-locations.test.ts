@@ -22,6 +22,14 @@ describe('the live page of a document, for "View on site"', () => {
     expect(viewOnSite({ _type: 'pdSessionDate' })).toBe('/pd-registration');
   });
 
+  it('opens the course page of an intake, or its category page for a category’s', () => {
+    const course = { title: 'Secure Cargo', slug: 'tlia1001', hasDetailPage: true };
+    expect(viewOnSite({ _type: 'intake', course })).toBe('/courses/tlia1001');
+    const category = { name: 'Cleaning Operations', slug: 'cleaning-operations' };
+    expect(viewOnSite({ _type: 'intakePattern', category })).toBe('/courses/cleaning-operations');
+    expect(viewOnSite({ _type: 'rollingEnrolment', course: { ...course, hasDetailPage: false } })).toBe('/courses');
+  });
+
   it('offers none for a policy without a slug or a document the site does not show', () => {
     expect(viewOnSite({ _type: 'policyPage', slug: null })).toBeNull();
     expect(viewOnSite({ _type: 'sanity.imageAsset' })).toBeNull();

@@ -35,6 +35,8 @@ describe('catalogue URLs (spec 2.5, 4)', () => {
     expect(catalogueUrl('transport-and-logistics', 'qualification')).toBe(
       '/courses/transport-and-logistics?type=qualification',
     );
+    expect(catalogueUrl('all', 'unit', '3-months')).toBe('/courses?type=unit&starting=3-months');
+    expect(catalogueUrl('all', 'all', 'this-month')).toBe('/courses?starting=this-month');
   });
 
   it.each([

@@ -12,10 +12,12 @@ interface Props {
   course: CourseCardData;
   /** Position in the list: each card starts its entrance 0.05 s after the one before (spec 2.5). */
   index: number;
+  /** "Next intake: Mon 7 December 2026 · Online" or "Start any time"; none when no date is set. */
+  startLine: string | null;
 }
 
 /** A course in a list, rendered on the server only; the catalogue island shows and hides the cards it filters. */
-export function CourseCard({ course, index }: Props) {
+export function CourseCard({ course, index, startLine }: Props) {
   const typeLabel = courseTypeLabel(course.courseType);
   const facts: { icon: IconName; label: string; value: string }[] = [
     { icon: 'clock', label: 'Duration', value: course.duration },
@@ -102,6 +104,13 @@ export function CourseCard({ course, index }: Props) {
           </div>
         ))}
       </dl>
+
+      {startLine && (
+        <p className="mt-4 flex items-center gap-2 rounded-lg bg-mist-50 px-3 py-2 text-sm font-semibold text-navy-900">
+          <Icon name="calendar" className="size-4 shrink-0 text-teal-700" />
+          <span data-next-intake>{startLine}</span>
+        </p>
+      )}
 
       <div className="mt-auto pt-5">
         <p className="text-2xl font-extrabold text-navy-900">

@@ -1,7 +1,6 @@
 import { nationalRegisterUrl, rtoRegisterUrl } from '../../../contracts/rules/course-code.ts';
 import { formatFee } from '../../../contracts/rules/price.ts';
 import { telHref } from '../../../contracts/rules/phone.ts';
-import { COURSE_TYPE_FILTERS } from './filter.ts';
 import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
 
 /**
@@ -87,22 +86,33 @@ export interface EnrolSettings {
   refundPolicy: ItemLink;
 }
 
-export interface Intakes {
-  text: string;
-  items: { title: string; text: string }[];
+/** When a course starts, from its intakes: the line its card shows, and where the page lists every intake. */
+export interface Commencement {
+  /** "Next intake: Mon 7 December 2026 · Online", "Start any time", or null when no start date is published. */
+  line: string | null;
+  /** The page's list of intakes, with their status, enrolment close dates and calendars. */
+  intakesHref: string;
+  contactHref: string;
 }
 
-/** When a course starts: the catalogue's intake line for its kind of course, or the intakes' introduction. */
-export function commencementText(courseType: EnrolCourse['courseType'], intakes: Intakes): string {
-  const label = COURSE_TYPE_FILTERS.find((filter) => filter.value === courseType)?.label;
-  return intakes.items.find((item) => item.title === label)?.text ?? intakes.text;
+/** The "When you can start" item: the next intake and a link to all of them, or whom to ask. */
+export function commencementItem(start: Commencement): Pick<EnrolItem, 'text' | 'links'> {
+  if (start.line === null)
+    return {
+      text: ['No start dates are published for this course yet: ask us when it next starts.'],
+      links: [{ label: 'Ask when it starts', href: start.contactHref }],
+    };
+  return {
+    text: [`${start.line}.`, 'Every start date, its status and when enrolments close are listed under Intakes.'],
+    links: [{ label: 'See all intakes', href: start.intakesHref }],
+  };
 }
 
 const lines = (...texts: (string | null | undefined)[]) =>
   texts.filter((text): text is string => Boolean(text?.trim()));
 
 /** The section's content, grouped by the clauses of the Standard, with wording for a learner. */
-export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, intakes: Intakes): EnrolGroup[] {
+export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, start: Commencement): EnrolGroup[] {
   const details = course.programDetails;
   const kind = course.courseType === 'qualification' ? 'qualification' : 'unit of competency';
   const item = (id: StandardItemId, label: string, text: string[], extra: Partial<EnrolItem> = {}): EnrolItem => ({
@@ -133,7 +143,7 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, int
           { list: true },
         ),
         item('location', 'Where', course.locations, { list: true }),
-        item('commencement', 'When you can start', [commencementText(course.courseType, intakes)]),
+        item('commencement', 'When you can start', [], commencementItem(start)),
         item('scheduling', 'Study schedule', [course.scheduling]),
         item('entry-requirements', 'Entry requirements', [course.entryRequirements]),
         item('assessment', 'Assessment and completion', [course.assessment]),

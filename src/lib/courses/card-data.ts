@@ -11,7 +11,7 @@ import { firstSentence } from './text.ts';
  * unchanged) and what the card derives from them, in plain data the server renders.
  */
 export type CourseCardData = Omit<CourseSummary, 'category' | 'logo'> &
-  FilterableCourse & {
+  Omit<FilterableCourse, 'starting'> & {
     id: string;
     categoryName: string;
     categorySlug: string;
@@ -55,12 +55,11 @@ export function courseCardData(course: CourseSummary): CourseCardData {
   };
 }
 
-/** What the catalogue island filters by: the searched fields and the id of the card it shows or hides. */
-export const catalogueEntry = ({
-  id,
-  title,
-  summary,
-  targetAudience,
-  category,
-  courseType,
-}: CourseCardData): CatalogueEntry => ({ id, title, summary, targetAudience, category, courseType });
+/**
+ * What the catalogue island filters by: the searched fields, the "Starting within" windows the course can start
+ * in, and the id of the card it shows or hides.
+ */
+export const catalogueEntry = (
+  { id, title, summary, targetAudience, category, courseType }: CourseCardData,
+  starting: readonly string[],
+): CatalogueEntry => ({ id, title, summary, targetAudience, category, courseType, starting });

@@ -1,4 +1,5 @@
-import { ALL, CATALOGUE_TYPE_PARAM } from '../../../contracts/routes.ts';
+import { ALL, CATALOGUE_STARTING_PARAM, CATALOGUE_TYPE_PARAM } from '../../../contracts/routes.ts';
+import { matchesStartingWithin, toStartingWithin, type StartingWithin } from '../intakes/starting-within.ts';
 import { slugify } from '../../../contracts/rules/slug.ts';
 
 export const COURSE_TYPE_FILTERS = [
@@ -14,6 +15,8 @@ export interface CourseFilter {
   /** A category slug, or 'all'. */
   category: string;
   type: CourseTypeFilter;
+  /** "Starting within": this-month, 3-months or 'all'. */
+  starting: StartingWithin;
 }
 
 export interface FilterableCourse {
@@ -23,6 +26,8 @@ export interface FilterableCourse {
   /** The category's name or slug; both compare in slug form. */
   category: string;
   courseType: string;
+  /** The "Starting within" windows the course can start in (windowsOf). */
+  starting: readonly string[];
 }
 
 /** A course as the catalogue island knows it: the searched fields, and the id of its server-rendered card. */
@@ -30,11 +35,12 @@ export interface CatalogueEntry extends FilterableCourse {
   id: string;
 }
 
-export const NO_FILTER: CourseFilter = { search: '', category: ALL, type: ALL };
+export const NO_FILTER: CourseFilter = { search: '', category: ALL, type: ALL, starting: ALL };
 
 /**
  * Spec 5: the search matches case-insensitively against title, summary and target audience; the
- * category compares the slug form; the type compares exactly. 'all' and an empty search match everything.
+ * category compares the slug form; the type compares exactly. "Starting within" keeps the courses that can start
+ * in its window. 'all' and an empty search match everything.
  */
 export function matchesFilter(course: FilterableCourse, filter: CourseFilter): boolean {
   const query = filter.search.trim().toLowerCase();
@@ -43,14 +49,14 @@ export function matchesFilter(course: FilterableCourse, filter: CourseFilter): b
     [course.title, course.summary, course.targetAudience].some((field) => field.toLowerCase().includes(query));
   const inCategory = filter.category === ALL || slugify(course.category) === slugify(filter.category);
   const ofType = filter.type === ALL || course.courseType === filter.type;
-  return searched && inCategory && ofType;
+  return searched && inCategory && ofType && matchesStartingWithin(course.starting, filter.starting);
 }
 
 export const filterCourses = <T extends FilterableCourse>(courses: readonly T[], filter: CourseFilter): T[] =>
   courses.filter((course) => matchesFilter(course, filter));
 
 export const isFiltered = (filter: CourseFilter) =>
-  filter.search.trim() !== '' || filter.category !== ALL || filter.type !== ALL;
+  filter.search.trim() !== '' || filter.category !== ALL || filter.type !== ALL || filter.starting !== ALL;
 
 /** A type filter value, or 'all' for anything it does not know. */
 export const toTypeFilter = (value: string | null | undefined): CourseTypeFilter =>
@@ -59,3 +65,7 @@ export const toTypeFilter = (value: string | null | undefined): CourseTypeFilter
 /** The type filter named by ?type=; anything it does not know reads as 'all'. */
 export const typeFromSearch = (search: string): CourseTypeFilter =>
   toTypeFilter(new URLSearchParams(search).get(CATALOGUE_TYPE_PARAM));
+
+/** The "Starting within" window named by ?starting=; anything it does not know reads as 'all'. */
+export const startingFromSearch = (search: string): StartingWithin =>
+  toStartingWithin(new URLSearchParams(search).get(CATALOGUE_STARTING_PARAM));

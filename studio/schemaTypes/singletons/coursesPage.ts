@@ -1,6 +1,6 @@
 import { ThListIcon } from '@sanity/icons/ThList';
 import { PLACEHOLDER_HELP } from '../../../contracts/rules/placeholders.ts';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { linkTargetFields, requiredString, requiredText, searchDescriptionField } from '../fields.ts';
 import { knownPlaceholdersRule } from '../rules.ts';
 
@@ -48,18 +48,9 @@ export const coursesPage = defineType({
       name: 'intakes',
       title: 'Upcoming intakes',
       type: 'object',
+      description: 'The heading and text above the list of the next intakes, which comes from Intakes.',
       validation: (rule) => rule.required().error('Fill in the upcoming intakes'),
-      fields: [
-        requiredString('heading', 'Heading'),
-        requiredText('text', 'Text'),
-        defineField({
-          name: 'items',
-          title: 'Intakes',
-          type: 'array',
-          of: [defineArrayMember({ type: 'intakeItem' })],
-          validation: (rule) => rule.required().min(1).error('Add at least one intake'),
-        }),
-      ],
+      fields: [requiredString('heading', 'Heading'), requiredText('text', 'Text')],
     }),
     defineField({
       ...searchDescriptionField('searchDescription', [knownPlaceholdersRule]),

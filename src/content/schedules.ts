@@ -1,0 +1,79 @@
+import { getCourses } from './courses.ts';
+import { getFixedPage } from './fixed-pages.ts';
+import { getIntakeDocuments } from './intakes.ts';
+import { getPdSessionDates } from './pd-session-dates.ts';
+import { checkedSchedules, scheduleCourseOf } from '../lib/intakes/checked-schedules.ts';
+import { isEnrolling, nextIntake, type CourseSchedule } from '../../contracts/intakes/schedule.ts';
+import { nextIntakeLine } from '../../contracts/intakes/labels.ts';
+import { windowsOf } from '../lib/intakes/starting-within.ts';
+import { buildTime, siteDate } from '../../contracts/build-time.ts';
+import { PD_REGISTRATION_PATH } from '../../contracts/routes.ts';
+import { intakeEvents } from '../lib/calendar/intake-events.ts';
+import { pdSessionEvent } from '../lib/calendar/pd-events.ts';
+
+/**
+ * When courses start and when PD sessions run, for every page that shows them: worked out once per build against
+ * the build's day (BUILD_TIME), so a daily rebuild drops what has passed.
+ */
+
+let day: string | undefined;
+/** The build's calendar day in Brisbane, worked out once: every card and page asks for it. */
+export const buildDay = () => (day ??= siteDate(buildTime()));
+
+let schedules: Promise<Map<string, CourseSchedule>> | undefined;
+export const getCourseSchedules = () =>
+  (schedules ??= Promise.all([getIntakeDocuments(), getCourses()]).then(([docs, courses]) =>
+    checkedSchedules(docs, courses.map(scheduleCourseOf), buildDay()),
+  ));
+
+const EMPTY: CourseSchedule = { intakes: [], rolling: [] };
+export const getCourseSchedule = async (courseId: string) => (await getCourseSchedules()).get(courseId) ?? EMPTY;
+
+/** What a course card says about starting, and the "Starting within" windows the catalogue filters it by. */
+export async function getStartFacts(courseId: string) {
+  const schedule = await getCourseSchedule(courseId);
+  const today = buildDay();
+  const next = nextIntake(schedule, today);
+  return {
+    line: nextIntakeLine(next, schedule.rolling),
+    windows: windowsOf({ anyTime: schedule.rolling.length > 0, next: next?.startDate ?? null }, today),
+  };
+}
+
+/** The PD session dates still to come, soonest first: the form, the PD cards and the home page all read these. */
+export const getUpcomingPdSessions = async () => {
+  const today = buildDay();
+  return (await getPdSessionDates()).filter(({ date }) => date >= today);
+};
+
+/** What every PD session is about, for calendars: the registration form's unit, and the form's page. */
+export const getPdSessionTopic = async () => ({
+  ...(await getFixedPage('pdRegistrationPage')).unit,
+  path: PD_REGISTRATION_PATH,
+});
+
+/** The soonest intakes of all courses that still take enrolments, with their courses, for "Upcoming Intakes". */
+export async function getNextIntakes(limit: number) {
+  const [schedules, courses] = await Promise.all([getCourseSchedules(), getCourses()]);
+  const today = buildDay();
+  const byId = new Map(courses.map((course) => [course._id, course]));
+  const intakes = [...schedules.values()]
+    .flatMap((schedule) => schedule.intakes)
+    .filter((intake) => isEnrolling(intake, today))
+    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.key.localeCompare(b.key))
+    .slice(0, limit);
+  const anyTime = courses.filter((course) => (schedules.get(course._id)?.rolling.length ?? 0) > 0);
+  return { intakes: intakes.map((intake) => ({ intake, course: byId.get(intake.courseId)! })), anyTime };
+}
+
+/** Every upcoming intake of every course as a calendar event. */
+export async function getIntakeEvents(site: URL | string) {
+  const [schedules, courses] = await Promise.all([getCourseSchedules(), getCourses()]);
+  return intakeEvents(schedules, courses, site);
+}
+
+/** Every upcoming PD session as a calendar event. */
+export async function getPdSessionEvents(site: URL | string) {
+  const [sessions, topic] = await Promise.all([getUpcomingPdSessions(), getPdSessionTopic()]);
+  return sessions.map((session) => pdSessionEvent(session, topic, site));
+}

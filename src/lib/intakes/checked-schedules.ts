@@ -1,0 +1,38 @@
+import { ContentValidationError } from '../../content/validate.ts';
+import { scheduleProblems } from '../../../contracts/intakes/checks.ts';
+import { buildSchedules, type ScheduleCourse, type ScheduleDoc } from '../../../contracts/intakes/schedule.ts';
+
+/** A course of the catalogue as the schedule needs it. */
+export const scheduleCourseOf = (course: {
+  _id: string;
+  slug: string;
+  code: string;
+  delivery: string;
+  category: { _id: string };
+}) => ({
+  _id: course._id,
+  slug: course.slug,
+  code: course.code,
+  categoryId: course.category._id,
+  delivery: course.delivery,
+});
+
+/**
+ * Every course's schedule on `today`, or a ContentValidationError naming each document and field the Studio
+ * would have refused (an intake closing after it starts, two on one day, a pattern without dates, a course not
+ * offered in the mode).
+ */
+export function checkedSchedules(
+  docs: readonly ScheduleDoc[],
+  courses: readonly (ScheduleCourse & { code: string })[],
+  today: string,
+) {
+  const problems = scheduleProblems(docs, courses, today);
+  if (problems.length)
+    throw new ContentValidationError(
+      `Content for "intakes" breaks a rule:\n  ${problems
+        .map(({ id, type, field, message }) => `${type} "${id}", field "${field}": ${message}`)
+        .join('\n  ')}`,
+    );
+  return buildSchedules(docs, courses, today);
+}

@@ -1,0 +1,59 @@
+import { CalendarIcon } from '@sanity/icons/Calendar';
+import { defineType } from 'sanity';
+import { dayLabel } from '../../../contracts/intakes/labels.ts';
+import {
+  deliveryModeTitle,
+  intakeStatusTitle,
+  type DeliveryMode,
+  type IntakeStatus,
+} from '../../../contracts/intakes/model.ts';
+import { siteDate } from '../../../contracts/build-time.ts';
+import {
+  courseTargetFields,
+  enrolmentClosesField,
+  locationField,
+  modeField,
+  startDateField,
+  statusField,
+  TARGET_PREVIEW,
+  targetTitle,
+} from '../intake-fields.ts';
+
+/**
+ * One start date of a course (or of every course of a category). The course card says "Next intake: …" and
+ * the course page lists it with its status. It drops off the site once it has started, so old intakes can
+ * stay (the Studio lists them under "Past"). A dated intake on the same day and mode as one of a pattern's
+ * replaces it, e.g. to mark that date full.
+ */
+export const intake = defineType({
+  name: 'intake',
+  title: 'Intake',
+  type: 'document',
+  icon: CalendarIcon,
+  fields: [
+    ...courseTargetFields('this intake'),
+    startDateField,
+    enrolmentClosesField,
+    modeField,
+    locationField,
+    statusField,
+  ],
+  orderings: [{ title: 'Start date', name: 'startDate', by: [{ field: 'startDate', direction: 'asc' }] }],
+  preview: {
+    select: { ...TARGET_PREVIEW, startDate: 'startDate', mode: 'mode', status: 'status' },
+    prepare: (selection: Record<string, string | undefined>) => {
+      const { startDate, mode, status } = selection;
+      const past = startDate && startDate < siteDate(new Date()) ? 'past, hidden on the site' : null;
+      return {
+        title: `${startDate ? dayLabel(startDate) : 'No start date'} · ${targetTitle(selection)}`,
+        subtitle: [
+          mode && deliveryModeTitle(mode as DeliveryMode),
+          status && intakeStatusTitle(status as IntakeStatus),
+          past,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      };
+    },
+  },
+});
