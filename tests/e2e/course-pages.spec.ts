@@ -95,7 +95,10 @@ test.describe('course pages', () => {
         { '@type': 'Offer', name: 'Full fee', category: 'Paid', price: 330, priceCurrency: 'AUD' },
         { '@type': 'Offer', name: 'Skills Assure subsidised place', price: 95, eligibleRegion: { name: 'Queensland' } },
       ],
-      hasCourseInstance: [{ '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT24H' }],
+      // Its monthly online intakes, each with the unit's hours and its first day.
+      hasCourseInstance: expect.arrayContaining([
+        { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT24H', startDate: '2025-07-07' },
+      ]),
     });
   });
 
