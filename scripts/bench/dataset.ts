@@ -34,7 +34,7 @@ function shuffled(text: string, next: () => number): string {
 
 /**
  * The seed's documents plus `extra` courses, each a copy of a seed course (round robin) with its own code
- * (BENCH0001…), id, slug, course page and title, and its texts' words shuffled.
+ * (BENCH0001… for units, BNC00001… for qualifications), id, slug, course page and title, and its texts' words shuffled.
  */
 export function withExtraCourses(ndjson: string, extra: number): string {
   const docs = ndjson
@@ -44,7 +44,10 @@ export function withExtraCourses(ndjson: string, extra: number): string {
   const courses = docs.filter((doc) => doc._type === 'course' && !doc._id.startsWith('drafts.'));
   const copies = Array.from({ length: extra }, (_, index) => {
     const source = courses[index % courses.length];
-    const code = `BENCH${String(index + 1).padStart(4, '0')}`;
+    // A code of the source's kind, as the build checks: units BENCH0001…, qualifications BNC00001….
+    const number = String(index + 1);
+    const code =
+      source.courseType === 'qualification' ? `BNC${number.padStart(5, '0')}` : `BENCH${number.padStart(4, '0')}`;
     const slug = code.toLowerCase();
     const next = random(index + 1);
     return {

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   brokenBudgets,
@@ -12,7 +14,9 @@ import {
 import { indexedMessage, indexMsFromLog } from '../../src/lib/search/index-log.ts';
 import type { RouteBytes } from '../../scripts/bench/bytes.ts';
 import { median } from '../../scripts/bench/stats.ts';
-import { withExtraCourses } from '../../scripts/bench/dataset.ts';
+import { withExtraCourses, writeScaledDataset } from '../../scripts/bench/dataset.ts';
+import { loadCollection } from '../../src/content/collections.ts';
+import { createLocalBackend } from '../../src/content/local-backend.ts';
 
 const budgets = JSON.parse(readFileSync('scripts/bench-budgets.json', 'utf8')) as Budgets;
 const bytesOf = (route: string, js: number): RouteBytes => ({
@@ -135,5 +139,18 @@ describe('scaled dataset', () => {
     expect(added[0].code).toBe('BENCH0001');
     expect(added[0].slug?.current).toBe('bench0001');
     expect(new Set(after.map((doc) => doc._id)).size).toBe(after.length);
+  });
+
+  it('adds courses the build accepts: each code fits its kind of course', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'northwind-bench-dataset-'));
+    try {
+      const file = writeScaledDataset('studio/seed/data.ndjson', 25, join(dir, 'content'));
+      const courses = await loadCollection(createLocalBackend(file), 'courses');
+      const added = courses.filter((course) => /^(BENCH|BNC)\d/.test(course.code));
+      expect(added).toHaveLength(25);
+      expect(new Set(added.map((course) => course.courseType))).toEqual(new Set(['unit', 'qualification']));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
