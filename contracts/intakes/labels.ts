@@ -26,6 +26,10 @@ export function dayLabel(day: string): string {
 
 export const START_ANY_TIME = 'Start any time';
 
+/** What a course with neither intakes nor rolling enrolment says, wherever it says when the course starts. */
+export const NO_START_DATES = 'No start dates are published for this course yet.';
+export const ASK_WHEN_IT_STARTS = 'Ask when it starts';
+
 /** How and where: "Blended · Brisbane, QLD", or just "Online" when the place is the mode. */
 export function whereLabel(mode: DeliveryMode, location: string): string {
   const title = deliveryModeTitle(mode);

@@ -1,4 +1,5 @@
 import { nationalRegisterUrl, rtoRegisterUrl } from '../../../contracts/rules/course-code.ts';
+import { ASK_WHEN_IT_STARTS, NO_START_DATES } from '../../../contracts/intakes/labels.ts';
 import { formatFee } from '../../../contracts/rules/price.ts';
 import { telHref } from '../../../contracts/rules/phone.ts';
 import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
@@ -99,8 +100,8 @@ export interface Commencement {
 export function commencementItem(start: Commencement): Pick<EnrolItem, 'text' | 'links'> {
   if (start.line === null)
     return {
-      text: ['No start dates are published for this course yet: ask us when it next starts.'],
-      links: [{ label: 'Ask when it starts', href: start.contactHref }],
+      text: [NO_START_DATES],
+      links: [{ label: ASK_WHEN_IT_STARTS, href: start.contactHref }],
     };
   return {
     text: [`${start.line}.`, 'Every start date, its status and when enrolments close are listed under Intakes.'],
