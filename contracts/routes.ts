@@ -22,6 +22,10 @@ export const PD_REGISTRATION_PATH = '/pd-registration';
 /** Current learners' way to the external LMS; employer accounts are a separate thing. */
 export const LMS_LOGIN_PATH = '/lms-login';
 export const CATALOGUE_PATH = '/courses';
+/** Every funding program's rules in plain words, and the fee checker for any course. */
+export const FEES_AND_FUNDING_PATH = '/fees-and-funding';
+/** The fee checker's section on a course page. */
+export const FEE_CHECKER_ID = 'what-will-i-pay';
 /** Employer accounts: published by the publisher only (a static host has no accounts). */
 export const ACCOUNT_PATH = '/account';
 export const SIGN_IN_PATH = `${ACCOUNT_PATH}/sign-in`;

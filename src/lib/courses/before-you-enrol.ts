@@ -2,7 +2,9 @@ import { nationalRegisterUrl, rtoRegisterUrl } from '../../../contracts/rules/co
 import { ASK_WHEN_IT_STARTS, NO_START_DATES } from '../../../contracts/intakes/labels.ts';
 import { formatFee } from '../../../contracts/rules/price.ts';
 import { telHref } from '../../../contracts/rules/phone.ts';
-import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
+import type { CourseFundingOption } from '../../../contracts/funding/model.ts';
+import { FEES_AND_FUNDING_PATH } from '../../../contracts/routes.ts';
+import { feeOptions, fundingLabel, optionPrices } from './funding.ts';
 
 /**
  * The "Before you enrol" section of a course page: every item of Standard 2.1(2)(c)(i)–(iv), in the order a
@@ -31,6 +33,7 @@ export type StandardClause = keyof typeof STANDARD_ITEMS;
 export type StandardItemId = (typeof STANDARD_ITEMS)[StandardClause][number];
 
 export const USI_URL = 'https://www.usi.gov.au/';
+export const FEES_AND_FUNDING_LINK = 'Fees and funding: which price is yours';
 
 export interface ItemLink {
   label: string;
@@ -66,7 +69,7 @@ export interface EnrolCourse {
   scheduling: string;
   licensingOutcome?: string | null;
   thirdParties?: string | null;
-  fundingOptions: FundingOption[];
+  fundingOptions: CourseFundingOption[];
   feeIncludes?: string | null;
   paymentTerms: string;
   additionalCharges?: string | null;
@@ -188,11 +191,14 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, sta
           'subsidies',
           'Government funding and subsidies',
           course.fundingOptions.length > 0
-            ? course.fundingOptions.map(
-                (option) =>
-                  `${fundingLabel(option)}: ${formatFee(option.price)}. Who is eligible: ${option.eligibility}.`,
-              )
+            ? course.fundingOptions
+                .flatMap(optionPrices)
+                .map(
+                  (option) =>
+                    `${fundingLabel(option)}: ${formatFee(option.price)}. Who is eligible: ${option.eligibility}.`,
+                )
             : ['No government subsidy is available for this course: the full fee applies.'],
+          { links: [{ label: FEES_AND_FUNDING_LINK, href: FEES_AND_FUNDING_PATH }] },
         ),
       ],
     },

@@ -1,0 +1,97 @@
+import { BillIcon } from '@sanity/icons/Bill';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import type { FundingProgram } from '../../../contracts/funding/model.ts';
+import { canBeMet } from '../../../contracts/funding/problems.ts';
+import { FUNDING_REGIONS } from '../../../contracts/rules/pre-enrolment.ts';
+import { fetchFundingQuestions } from '../funding-questions.ts';
+import { requiredString } from '../fields.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
+
+/**
+ * A government funding program, e.g. Queensland's Certificate 3 Guarantee: who runs it, where its official rules
+ * are, and its eligibility rules. Courses offer its prices; the fee checker and every "Who is eligible" sentence
+ * come from these rules. States change them each year: check the official page and update "Rules checked on".
+ */
+export const fundingProgram = defineType({
+  name: 'fundingProgram',
+  title: 'Funding program',
+  type: 'document',
+  icon: BillIcon,
+  fields: [
+    requiredString('name', 'Name', { description: 'As learners know it, e.g. "Certificate 3 Guarantee".' }),
+    defineField({
+      name: 'state',
+      title: 'State',
+      type: 'string',
+      description: 'The state that funds it, or National.',
+      options: { list: [...FUNDING_REGIONS], layout: 'dropdown' },
+      validation: (rule) => rule.required().error('Choose National or the state'),
+    }),
+    requiredString('body', 'Run by', {
+      description: 'e.g. "Queensland Department of Trade, Employment and Training".',
+    }),
+    defineField({
+      name: 'officialUrl',
+      title: 'Official page',
+      type: 'url',
+      description: "The government page with the program's rules. Learners get a link to it.",
+      validation: (rule) => [
+        rule.required().error("Paste the official page of the program's rules"),
+        rule.uri(HTTPS_ONLY).error(HTTPS_MESSAGE),
+      ],
+    }),
+    defineField({
+      name: 'checkedOn',
+      title: 'Rules checked on',
+      type: 'date',
+      description: 'The day you last compared these rules with the official page. The checker shows it.',
+      validation: (rule) => rule.required().error('Give the day you last checked the rules on the official page'),
+    }),
+    defineField({
+      name: 'evidence',
+      title: 'Evidence the learner brings',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      description: 'One document per line, e.g. "Proof of age and identity".',
+      validation: (rule) => rule.required().min(1).error('List what a learner brings to prove eligibility'),
+    }),
+    defineField({
+      name: 'rules',
+      title: 'Eligibility rules',
+      type: 'array',
+      of: [defineArrayMember({ type: 'fundingRule' })],
+      description: 'A learner must meet every rule. Each rule is all or any of some conditions on the answers.',
+      validation: (rule) => [
+        rule.required().min(1).error("Add the program's eligibility rules"),
+        rule.custom(async (value: FundingProgram['rules'] | undefined, context) => {
+          if (!value?.length) return true;
+          return (
+            canBeMet(value, await fetchFundingQuestions(context)) ||
+            'No learner can meet all of these rules together: one contradicts another'
+          );
+        }),
+      ],
+    }),
+    defineField({
+      name: 'concession',
+      title: 'Concession',
+      type: 'programConcession',
+      description: 'Only if the program has a concession price.',
+    }),
+    defineField({
+      name: 'feeExemptGroups',
+      title: 'Fee-exempt groups',
+      type: 'text',
+      rows: 2,
+      description:
+        'Only if some eligible learners pay no fee, e.g. "Aboriginal and Torres Strait Islander learners". We confirm it at enrolment.',
+    }),
+  ],
+  preview: {
+    select: { title: 'name', state: 'state', checkedOn: 'checkedOn' },
+    prepare: ({ title, state, checkedOn }: { title?: string; state?: string; checkedOn?: string }) => ({
+      title: title ?? 'Funding program',
+      subtitle: [state, checkedOn && `checked ${checkedOn}`].filter(Boolean).join(' · '),
+    }),
+  },
+});
