@@ -17,7 +17,13 @@ export const QUIZ_PATH = '/quiz';
 export const CONTACT_PATH = '/get-in-touch';
 /** The contact page's older address, still linked with ?subject=; it forwards to Get in Touch. */
 export const CONTACT_ALIAS_PATH = '/contact';
-export const LMS_SUPPORT_HREF = `${CONTACT_ALIAS_PATH}?subject=LMS_Support`;
+/** Query parameters the contact form fills its fields from (spaces may be written as underscores in the subject). */
+export const CONTACT_SUBJECT_PARAM = 'subject';
+export const CONTACT_MESSAGE_PARAM = 'message';
+/** A link to Get in Touch with the subject and message filled in. */
+export const contactHref = (subject: string, message: string) =>
+  `${CONTACT_PATH}?${new URLSearchParams({ [CONTACT_SUBJECT_PARAM]: subject, [CONTACT_MESSAGE_PARAM]: message }).toString()}`;
+export const LMS_SUPPORT_HREF = `${CONTACT_ALIAS_PATH}?${CONTACT_SUBJECT_PARAM}=LMS_Support`;
 export const PD_REGISTRATION_PATH = '/pd-registration';
 /** Current learners' way to the external LMS; employer accounts are a separate thing. */
 export const LMS_LOGIN_PATH = '/lms-login';

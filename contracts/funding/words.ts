@@ -15,6 +15,11 @@ export function conditionWords(condition: Condition, questions: readonly Funding
   const question = questionByKey(questions, condition.question);
   if (!question) return `answers the unknown question "${condition.question}"`;
   const unit = question.unit ? ` ${question.unit}` : '';
+  // A yes/no question's phrase is the whole statement: "holds a concession card"; its negation for "no".
+  if (question.kind === 'yesNo') {
+    const yes = (condition.operator === 'oneOf') === (condition.values ?? []).includes('yes');
+    return yes ? question.phrase : (question.negativePhrase ?? `not (${question.phrase})`);
+  }
   let words: string;
   switch (condition.operator) {
     case 'oneOf':

@@ -1,11 +1,25 @@
 import { BillIcon } from '@sanity/icons/Bill';
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 import type { FundingProgram } from '../../../contracts/funding/model.ts';
-import { canBeMet } from '../../../contracts/funding/problems.ts';
+import { programRuleProblems } from '../../../contracts/funding/problems.ts';
 import { FUNDING_REGIONS } from '../../../contracts/rules/pre-enrolment.ts';
 import { fetchFundingQuestions } from '../funding-questions.ts';
 import { requiredString } from '../fields.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
+
+/**
+ * Rules no learner can meet, shown on the field at `path`. A condition's own problem (an unknown question or answer)
+ * shows on that condition instead, and this check waits until it is fixed.
+ */
+async function wholeRuleProblem(
+  program: Pick<FundingProgram, 'rules' | 'concession'>,
+  path: string[],
+  context: ValidationContext,
+) {
+  const problems = programRuleProblems(program, await fetchFundingQuestions(context));
+  if (problems.some((problem) => problem.path.at(-1) === 'question')) return true;
+  return problems.find((problem) => problem.path.join('.') === path.join('.'))?.message ?? true;
+}
 
 /**
  * A government funding program, e.g. Queensland's Certificate 3 Guarantee: who runs it, where its official rules
@@ -63,13 +77,9 @@ export const fundingProgram = defineType({
       description: 'A learner must meet every rule. Each rule is all or any of some conditions on the answers.',
       validation: (rule) => [
         rule.required().min(1).error("Add the program's eligibility rules"),
-        rule.custom(async (value: FundingProgram['rules'] | undefined, context) => {
-          if (!value?.length) return true;
-          return (
-            canBeMet(value, await fetchFundingQuestions(context)) ||
-            'No learner can meet all of these rules together: one contradicts another'
-          );
-        }),
+        rule.custom(async (value: FundingProgram['rules'] | undefined, context) =>
+          value?.length ? wholeRuleProblem({ rules: value }, ['rules'], context) : true,
+        ),
       ],
     }),
     defineField({
@@ -77,6 +87,11 @@ export const fundingProgram = defineType({
       title: 'Concession',
       type: 'programConcession',
       description: 'Only if the program has a concession price.',
+      validation: (rule) =>
+        rule.custom(async (value: FundingProgram['concession'], context) => {
+          const rules = (context.document?.rules as FundingProgram['rules'] | undefined) ?? [];
+          return value?.rule ? wholeRuleProblem({ rules, concession: value }, ['concession', 'rule'], context) : true;
+        }),
     }),
     defineField({
       name: 'feeExemptGroups',

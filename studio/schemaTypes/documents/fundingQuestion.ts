@@ -72,14 +72,15 @@ export const fundingQuestion = defineType({
       hidden: ({ document }) => document?.kind !== 'state',
     }),
     requiredString('phrase', 'Phrase in a rule', {
-      description: 'The words a rule\'s sentence starts with, e.g. "is aged" (is aged at least 15) or "lives in".',
+      description:
+        'The words a rule\'s sentence starts with, e.g. "is aged" (is aged at least 15) or "lives in". For a yes/no question, the whole statement a "yes" makes, e.g. "holds a concession card".',
       message: 'Write the words a rule starts with, e.g. "lives in"',
     }),
     defineField({
       name: 'negativePhrase',
       title: 'Negative phrase',
       type: 'string',
-      description: 'For "none of" rules, e.g. "does not hold".',
+      description: 'For "none of" rules, e.g. "does not hold"; for a yes/no question, what a "no" says.',
     }),
     defineField({
       name: 'unit',
