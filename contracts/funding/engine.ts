@@ -20,7 +20,8 @@ export interface PriceOutcome {
 
 export const FULL_FEE_NAME = 'Full fee';
 export const FULL_FEE_REASON = 'Anyone may pay the full fee, including an employer paying for staff.';
-const FREE = '$0';
+/** What a fee-exempt learner pays. */
+export const FEE_EXEMPT_PRICE = '$0';
 
 /** The question keys a rule depends on that have no answer yet. */
 const missingKeys = (rule: Rule, answers: Answers) =>
@@ -107,7 +108,7 @@ export function priceOutcomes(
     if (program.feeExemptGroups) {
       outcomes.push({
         name: `${name}, fee-exempt`,
-        price: FREE,
+        price: FEE_EXEMPT_PRICE,
         status: verdict.truth === false ? 'not-eligible' : 'check',
         reason:
           verdict.truth === false

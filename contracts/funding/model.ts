@@ -100,4 +100,6 @@ export interface CourseFundingOption extends ProgramPrice {
   eligibility: string;
   /** Who pays the concession price, when the option has one. */
   concessionEligibility?: string | null;
+  /** Who pays nothing, when the program has fee-exempt groups. */
+  feeExemptEligibility?: string | null;
 }

@@ -109,6 +109,9 @@ export function withEligibility(options: readonly ProgramPrice[], content: Fundi
       region: program.state,
       eligibility: eligibilitySentence(program, content.questions),
       concessionEligibility: option.concessionPrice ? concessionSentence(program, content.questions) : null,
+      feeExemptEligibility: program.feeExemptGroups
+        ? `${eligibilitySentence(program, content.questions)}, and who is one of: ${program.feeExemptGroups}`
+        : null,
     };
   });
 }

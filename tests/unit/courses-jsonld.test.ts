@@ -151,7 +151,8 @@ describe('course structured data (spec 2.6, 2.5; Google Course info)', () => {
       dated += starts.length;
       expect(data.offers.map((offer) => offer.price)).toContain(Number(course.price.replace(/[$,]/g, '')));
       const concessions = course.fundingOptions.filter((option) => option.concessionPrice).length;
-      expect(data.offers).toHaveLength(course.fundingOptions.length + concessions + 1);
+      const exemptions = course.fundingOptions.filter((option) => option.feeExemptEligibility).length;
+      expect(data.offers).toHaveLength(course.fundingOptions.length + concessions + exemptions + 1);
       // Each offer says who qualifies: the subsidised ones in the words of their program's rules.
       for (const offer of data.offers.slice(1)) expect(offer.description, course.code).toMatch(/^A learner who /);
     }

@@ -25,7 +25,7 @@ export function PriceResult({ result, headingId }: { result: CheckerResult; head
             data-outcome={outcome.status}
           >
             <p className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-bold text-navy-900">
+              <span className="font-bold text-navy-900" data-outcome-label>
                 {outcome.name}
                 {outcome.program ? `, ${outcome.program.state}` : ''}:{' '}
                 <span data-outcome-price>{formatFee(outcome.price)}</span>
@@ -61,9 +61,10 @@ export function PriceResult({ result, headingId }: { result: CheckerResult; head
             {outcome.program && outcome.status !== 'not-eligible' && (
               <a
                 href={enquiryHref(course, outcome)}
+                aria-label={`Enquire about this price: ${outcome.name}`}
                 className="mt-3 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
               >
-                Enquire about this price<span className="sr-only">: {outcome.name}</span>
+                Enquire about this price
               </a>
             )}
           </li>

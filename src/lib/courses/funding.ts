@@ -1,3 +1,4 @@
+import { FEE_EXEMPT_PRICE } from '../../../contracts/funding/engine.ts';
 import type { CourseFundingOption } from '../../../contracts/funding/model.ts';
 
 /** One price on the course page: the full fee, a program's price or its concession price. */
@@ -19,7 +20,7 @@ export const fullFee = (price: string): FeeOption => ({
   region: NATIONAL,
 });
 
-/** A funding option's prices: the program's price, then its concession price where there is one. */
+/** A funding option's prices: the program's price, its concession price and its fee exemption, where they exist. */
 export const optionPrices = (option: CourseFundingOption): FeeOption[] => [
   { name: option.name, price: option.price, eligibility: option.eligibility, region: option.region },
   ...(option.concessionPrice && option.concessionEligibility
@@ -28,6 +29,16 @@ export const optionPrices = (option: CourseFundingOption): FeeOption[] => [
           name: `${option.name}, concession`,
           price: option.concessionPrice,
           eligibility: option.concessionEligibility,
+          region: option.region,
+        },
+      ]
+    : []),
+  ...(option.feeExemptEligibility
+    ? [
+        {
+          name: `${option.name}, fee-exempt`,
+          price: FEE_EXEMPT_PRICE,
+          eligibility: option.feeExemptEligibility,
           region: option.region,
         },
       ]
