@@ -57,11 +57,17 @@ export const eligibilitySentence = (program: Pick<FundingProgram, 'rules'>, ques
     'and',
   )}`;
 
-/** Who pays a program's concession price: its eligibility sentence and the concession rule. */
+/** Who pays a program's concession price: a learner eligible for the program who meets the concession rule. */
 export const concessionSentence = (
-  program: Pick<FundingProgram, 'rules' | 'concession'>,
+  program: Pick<FundingProgram, 'name' | 'concession'>,
   questions: readonly FundingQuestion[],
 ) =>
   program.concession
-    ? `${eligibilitySentence(program, questions)}, and who ${ruleWords(program.concession.rule, questions)}`
+    ? `A learner eligible for ${program.name} who ${ruleWords(program.concession.rule, questions)}`
+    : null;
+
+/** Who pays nothing under a program with fee-exempt groups. */
+export const feeExemptSentence = (program: Pick<FundingProgram, 'name' | 'feeExemptGroups'>) =>
+  program.feeExemptGroups
+    ? `A learner eligible for ${program.name} in a fee-exempt group: ${program.feeExemptGroups}`
     : null;

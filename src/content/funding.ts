@@ -10,7 +10,7 @@ import {
   type ProgramPrice,
 } from '../../contracts/funding/model.ts';
 import { programRuleProblems } from '../../contracts/funding/problems.ts';
-import { concessionSentence, eligibilitySentence } from '../../contracts/funding/words.ts';
+import { concessionSentence, eligibilitySentence, feeExemptSentence } from '../../contracts/funding/words.ts';
 import { FUNDING_REGIONS } from '../../contracts/rules/pre-enrolment.ts';
 import { byId, defineCollection } from './definition.ts';
 import { single } from './entries.ts';
@@ -109,9 +109,7 @@ export function withEligibility(options: readonly ProgramPrice[], content: Fundi
       region: program.state,
       eligibility: eligibilitySentence(program, content.questions),
       concessionEligibility: option.concessionPrice ? concessionSentence(program, content.questions) : null,
-      feeExemptEligibility: program.feeExemptGroups
-        ? `${eligibilitySentence(program, content.questions)}, and who is one of: ${program.feeExemptGroups}`
-        : null,
+      feeExemptEligibility: feeExemptSentence(program),
     };
   });
 }
