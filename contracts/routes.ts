@@ -30,6 +30,7 @@ export const LMS_LOGIN_PATH = '/lms-login';
 export const CATALOGUE_PATH = '/courses';
 /** Every funding program's rules in plain words, and the fee checker for any course. */
 export const FEES_AND_FUNDING_PATH = '/fees-and-funding';
+export const FEES_AND_FUNDING_TITLE = 'Fees and funding';
 /** The fee checker's section on a course page. */
 export const FEE_CHECKER_ID = 'what-will-i-pay';
 /** Employer accounts: published by the publisher only (a static host has no accounts). */

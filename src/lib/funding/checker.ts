@@ -109,7 +109,4 @@ export function resultSummary(outcomes: readonly Pick<PriceOutcome, 'status'>[])
   return `${outcomes.length} prices: ${parts.join(', ')}.`;
 }
 
-/** The /fees-and-funding page's title, also its name in lists of pages. */
-export const FEES_AND_FUNDING_TITLE = 'Fees and funding';
-
 export const ESTIMATE_NOTE = 'This is an estimate; we confirm eligibility at enrolment.';
