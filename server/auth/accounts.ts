@@ -54,6 +54,7 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
     await passwords.close();
     await database.close();
   };
+  const throttle = createSignInThrottle();
   try {
     const auth = createAuth({
       database,
@@ -69,13 +70,14 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
       registrations,
       passwords,
       log,
+      onPasswordReset: (email) => throttle.passwordReset(email),
     });
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
     await requeueRegistrations((await auth.$context).adapter, registrations);
     log.info('accounts.ready', { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'kept in DATA_DIR' });
     return {
-      handle: createAuthHttpHandler({ handle: auth.handler, trustProxy, throttle: createSignInThrottle(), log }),
+      handle: createAuthHttpHandler({ handle: auth.handler, trustProxy, throttle, log }),
       close,
     };
   } catch (error) {

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_API_PATH } from '../../contracts/routes.ts';
 import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../core/http.ts';
+import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
 import type { Logger } from '../core/log.ts';
+import { rateLimitKey } from '../core/rate-limit.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
 import { REGISTRATIONS_PATH } from './registrations.ts';
@@ -28,20 +30,9 @@ type WebHandler = (request: Request) => Promise<Response>;
 
 const SIGN_IN_ROUTE = 'POST /sign-in/email';
 
-function parsed(body: Uint8Array): unknown {
-  try {
-    return JSON.parse(Buffer.from(body).toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every body the account API takes is JSON; anything else is refused here, before the library logs it as a failure. */
-const isJson = (body: Uint8Array) => parsed(body) !== undefined;
-
 /** The e-mail address a sign-in is for, or '' when the body has none (the library refuses those itself). */
-function signInEmail(body: Uint8Array | undefined): string {
-  const email = (body && (parsed(body) as { email?: unknown } | null))?.email;
+function signInEmail(body: unknown): string {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
   return typeof email === 'string' ? email : '';
 }
 
@@ -113,12 +104,17 @@ export function createAuthHttpHandler({
         throw error;
       }
     }
-    if (body?.length && !isJson(body)) {
-      warn('auth.bad-body', { path: route });
-      return sendJson(response, 400, { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+    // Every body the account API takes is JSON; anything else is refused here, before the library logs it as a failure.
+    const json = body?.length ? parseJsonBody(body) : { ok: true as const, value: undefined };
+    if (!json.ok) {
+      warn('auth.bad-body', { path: route, problem: json.problem });
+      return json.problem === 'too deep'
+        ? sendJson(response, 400, { message: JSON_TOO_DEEP_MESSAGE, code: 'JSON_TOO_DEEP' })
+        : sendJson(response, 400, { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
     }
-    const email = `${method} ${route}` === SIGN_IN_ROUTE ? signInEmail(body) : '';
-    const wait = email ? throttle.waitSeconds(email) : 0;
+    const email = `${method} ${route}` === SIGN_IN_ROUTE ? signInEmail(json.value) : '';
+    const client = rateLimitKey(clientAddress(request, trustProxy));
+    const wait = email ? throttle.waitSeconds(email, client) : 0;
     if (wait > 0) {
       warn('auth.account-throttled', { path: route });
       return sendJson(
@@ -140,8 +136,8 @@ export function createAuthHttpHandler({
     const answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
 
     if (answer.status === 429) warn('auth.rate-limited', { path: route });
-    if (email && answer.status === 401) throttle.failed(email);
-    if (email && answer.ok) throttle.succeeded(email);
+    if (email && answer.status === 401) throttle.failed(email, client);
+    if (email && answer.ok) throttle.succeeded(email, client);
     const secure = cameOverTls(request, trustProxy);
     const outgoing: Record<string, string | string[]> = {};
     answer.headers.forEach((value, name) => {
