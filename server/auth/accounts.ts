@@ -5,6 +5,7 @@ import type { Logger } from '../core/log.ts';
 import { openOutbox } from '../outbox/outbox.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
 import { smtpDelivery, type AccountEmail } from './account-mail.ts';
+import { createAdmission } from './admission.ts';
 import { createAuth } from './auth.ts';
 import { openAccountsDatabase } from './database.ts';
 import { createAuthHttpHandler } from './http-handler.ts';
@@ -77,7 +78,13 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
     await requeueRegistrations((await auth.$context).adapter, registrations);
     log.info('accounts.ready', { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'kept in DATA_DIR' });
     return {
-      handle: createAuthHttpHandler({ handle: auth.handler, trustProxy, throttle, log }),
+      handle: createAuthHttpHandler({
+        handle: auth.handler,
+        trustProxy,
+        throttle,
+        admission: createAdmission(config.passwordWork.workers + config.passwordWork.maxQueue),
+        log,
+      }),
       close,
     };
   } catch (error) {

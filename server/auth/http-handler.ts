@@ -5,7 +5,9 @@ import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
 import type { Logger } from '../core/log.ts';
 import { rateLimitKey } from '../core/rate-limit.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
+import type { Admission } from './admission.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
+import { BUSY_RETRY_SECONDS, PASSWORDS_BUSY } from './password-work.ts';
 import { REGISTRATIONS_PATH } from './registrations.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -29,6 +31,9 @@ const OPEN_ROUTES = new Set([
 type WebHandler = (request: Request) => Promise<Response>;
 
 const SIGN_IN_ROUTE = 'POST /sign-in/email';
+
+/** Routes that hash or verify a password (or check one's strength) on a password worker. */
+const PASSWORD_ROUTES = new Set([SIGN_IN_ROUTE, 'POST /sign-up/email', 'POST /reset-password', 'POST /delete-user']);
 
 /** The e-mail address a sign-in is for, or '' when the body has none (the library refuses those itself). */
 function signInEmail(body: unknown): string {
@@ -76,11 +81,13 @@ export function createAuthHttpHandler({
   handle,
   trustProxy,
   throttle,
+  admission,
   log,
 }: {
   handle: WebHandler;
   trustProxy: number;
   throttle: SignInThrottle;
+  admission: Admission;
   log: Logger;
 }) {
   const warn = sampledWarn(log);
@@ -127,13 +134,23 @@ export function createAuthHttpHandler({
         { 'Retry-After': String(wait) },
       );
     }
+    const leave = PASSWORD_ROUTES.has(`${method} ${route}`) ? admission.enter() : () => undefined;
+    if (!leave) {
+      warn('auth.busy', { path: route });
+      return sendJson(response, 503, PASSWORDS_BUSY, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || name.startsWith(':') || name === CLIENT_ADDRESS_HEADER) continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request, trustProxy));
-    const answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
+    let answer: Response;
+    try {
+      answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
+    } finally {
+      leave();
+    }
 
     if (answer.status === 429) warn('auth.rate-limited', { path: route });
     if (email && answer.status === 401) throttle.failed(email, client);

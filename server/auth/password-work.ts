@@ -10,7 +10,13 @@ export interface PasswordWorkOptions {
 }
 
 /** Seconds a refused sign-in is asked to wait: a few hashes' time. */
-const BUSY_RETRY_SECONDS = 2;
+export const BUSY_RETRY_SECONDS = 2;
+
+/** What a request refused for want of a password worker is told. */
+export const PASSWORDS_BUSY = {
+  message: 'Too many people are signing in right now. Try again in a few seconds.',
+  code: 'BUSY',
+} as const;
 
 /**
  * Hashing, verifying and the strength check, on worker threads of their own (see worker-pool.ts).
@@ -27,11 +33,7 @@ export function createPasswordWork({ workers, maxQueue }: PasswordWorkOptions) {
       return (await pool.run(job)) as Result;
     } catch (error) {
       if (!(error instanceof PoolBusyError)) throw error;
-      throw new APIError(
-        'SERVICE_UNAVAILABLE',
-        { message: 'Too many people are signing in right now. Try again in a few seconds.', code: 'BUSY' },
-        { 'Retry-After': String(BUSY_RETRY_SECONDS) },
-      );
+      throw new APIError('SERVICE_UNAVAILABLE', { ...PASSWORDS_BUSY }, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
     }
   }
   return {
