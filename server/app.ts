@@ -5,7 +5,7 @@ import { AUTH_API_PATH } from '../contracts/routes.ts';
 import { startAccounts, type Accounts } from './auth/accounts.ts';
 import { setupContact } from './contact/contact.ts';
 import type { Config } from './core/config.ts';
-import { MAX_REQUESTS_PER_SOCKET, refusedByConnectionLimits } from './core/connection-limits.ts';
+import { cutStalledWriters, MAX_REQUESTS_PER_SOCKET, refusedByConnectionLimits } from './core/connection-limits.ts';
 import { ClientGoneError, sendJson, type RouteHandler } from './core/http.ts';
 import { errorMessage, type Logger } from './core/log.ts';
 import { makeTreePrivate } from './core/private-files.ts';
@@ -121,8 +121,7 @@ export async function startApp({
     },
   );
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
-  // A client that stops reading leaves our writes pending forever; without a listener, Node cuts the socket.
-  server.setTimeout(config.socketIdleTimeoutMs);
+  cutStalledWriters(server, config.stalledAnswerTimeoutMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { sendJson } from './http.ts';
 
@@ -37,4 +37,16 @@ export function refusedByConnectionLimits(request: IncomingMessage, response: Se
     return true;
   }
   return false;
+}
+
+/**
+ * Cuts a connection whose answer has not moved for `ms`: a client that asks and never reads would
+ * otherwise hold its socket and open file forever. A connection merely waiting for its answer (a
+ * sign-in queued for a password worker) has nothing unsent, and is left alone; idle keep-alive and
+ * slow headers have their own clocks.
+ */
+export function cutStalledWriters(server: Server, ms: number): void {
+  server.setTimeout(ms, (socket: Socket) => {
+    if (socket.writableLength > 0) socket.destroy();
+  });
 }

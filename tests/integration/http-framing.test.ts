@@ -29,7 +29,7 @@ describe('HTTP framing and connections', () => {
     // Pages large enough to fill a connection's buffers; idle connections cut after a second.
     publisher = await startTestPublisher(dir.path, fakeBuilder({ pageBytes: 512 * 1024 }), {}, (config) => ({
       ...config,
-      socketIdleTimeoutMs: 1000,
+      stalledAnswerTimeoutMs: 1000,
     }));
     await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
     port = Number(new URL(publisher.url).port);
