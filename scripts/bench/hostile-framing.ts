@@ -10,7 +10,8 @@ function statusLines(port: number, request: string): Promise<string[]> {
     const socket = connect(port, '127.0.0.1', () => socket.write(request));
     socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve(received.match(/^HTTP\/1\.1 \d{3}/gm) ?? []));
+    // Unanchored: a page need not end in a line break, so the next status line may follow it directly.
+    socket.on('close', () => resolve(received.match(/HTTP\/1\.1 \d{3}/g) ?? []));
   });
 }
 
