@@ -1,7 +1,15 @@
 import { connect, type Socket } from 'node:net';
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBuilder, SECRET, sleep, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import {
+  fakeBuilder,
+  signedWebhook,
+  sleep,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type TestPublisher,
+} from './harness.ts';
 
 interface SlowBody {
   socket: Socket;
@@ -45,18 +53,8 @@ describe('webhook read slots', () => {
     return slow;
   }
 
-  async function genuine(): Promise<Response> {
-    const body = JSON.stringify({ _id: 'course-tlif0025', _type: 'course' });
-    return fetch(`${publisher.url}/api/rebuild`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': '34.102.0.1',
-        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
-      },
-      body,
-    });
-  }
+  /** Sanity's genuine delivery, as the proxy forwards it. */
+  const genuine = () => signedWebhook(publisher.url, undefined, { headers: { 'X-Forwarded-For': '34.102.0.1' } });
 
   it('counts one IPv6 /64 as one client: eight slow bodies from it hold two slots', async () => {
     const slow = Array.from({ length: 8 }, (_, index) => slowBody(`2001:db8:77:5::${index + 1}`));
