@@ -22,23 +22,34 @@ function body(deep: boolean): string {
   return `{"email":"not-an-address","password":"x","pad":${pad}}`;
 }
 
-/** Issue 30: 300 concurrent 32 KB bodies to the contact and sign-in endpoints, deeply nested and then flat; the page meanwhile. */
+/**
+ * Issue 30: waves of 300 concurrent 32 KB bodies to the contact and sign-in endpoints, deeply nested and
+ * then flat, for at least two seconds each; the page meanwhile.
+ */
 export async function nestedJson(url: string, page: string) {
+  const wave = (deep: boolean) =>
+    Promise.all(
+      Array.from({ length: 300 }, (_, index) =>
+        post(url, index % 2 ? '/api/contact' : '/api/auth/sign-in/email', body(deep), `198.51.100.${index % 250}`),
+      ),
+    );
   const during = async (deep: boolean) => {
     const probe = await probeDuring(page, async () => {
-      await Promise.all(
-        Array.from({ length: 300 }, (_, index) =>
-          post(url, index % 2 ? '/api/contact' : '/api/auth/sign-in/email', body(deep), `198.51.100.${index % 250}`),
-        ),
-      );
+      const started = performance.now();
+      for (let waves = 0; waves < 20 && (waves < 2 || performance.now() - started < 2000); waves += 1) await wave(deep);
     });
-    return { p99: round(percentile(probe.times, 99)), max: round(Math.max(...probe.times)) };
+    return {
+      p99: round(percentile(probe.times, 99)),
+      max: round(Math.max(0, ...probe.times)),
+      samples: probe.times.length,
+    };
   };
   const deep = await during(true);
   const flat = await during(false);
   return {
     deepJsonPageP99Ms: deep.p99,
     deepJsonPageMaxMs: deep.max,
+    deepJsonPageSamples: deep.samples,
     flatJsonPageP99Ms: flat.p99,
     flatJsonPageMaxMs: flat.max,
   };
