@@ -7,8 +7,9 @@ const FIRST_DELAY_MS = 1000;
 export const MAX_ACCOUNT_DELAY_MS = 15 * 60 * 1000;
 /** Accounts remembered at once; the oldest is forgotten first, so a flood of addresses cannot fill memory. */
 const MAX_ACCOUNTS = 10_000;
-/** Clients remembered per account, for the same reason. */
+/** Clients remembered per account, and in all (a few MB), for the same reason. */
 const MAX_CLIENTS_PER_ACCOUNT = 1_000;
+const MAX_CLIENTS = 50_000;
 
 interface Failures {
   count: number;
@@ -34,13 +35,6 @@ function counted(entry: Failures | undefined, now: number): Failures {
   return { count, until: over < 0 ? 0 : now + Math.min(MAX_ACCOUNT_DELAY_MS, FIRST_DELAY_MS * 2 ** over) };
 }
 
-/** Re-inserts `key` last, dropping the oldest entry once the map is over `max`. */
-function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
-  map.delete(key);
-  map.set(key, value);
-  if (map.size > max) map.delete(map.keys().next().value!);
-}
-
 /**
  * Failed sign-ins slowed down by client and by account (OWASP's Authentication Cheat Sheet), so
  * guessing is slow and the owner is not locked out:
@@ -57,6 +51,28 @@ export function createSignInThrottle(now: () => number = Date.now) {
   const accounts = new Map<string, Account>();
   const keyOf = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
   const secondsUntil = (until: number) => Math.max(0, Math.ceil((until - now()) / 1000));
+  let clients = 0;
+
+  /** Remembers `account` as the most recent, forgetting the oldest ones past either bound. */
+  function touch(key: string, account: Account) {
+    accounts.delete(key);
+    accounts.set(key, account);
+    while (accounts.size > MAX_ACCOUNTS || clients > MAX_CLIENTS) {
+      const [oldest, forgotten] = accounts.entries().next().value!;
+      accounts.delete(oldest);
+      clients -= forgotten.clients.size;
+    }
+  }
+
+  /** Sets what is known of `client` on `account`, most recent last. */
+  function setClient(account: Account, client: string, failures: ClientFailures) {
+    if (!account.clients.delete(client)) clients += 1;
+    account.clients.set(client, failures);
+    if (account.clients.size > MAX_CLIENTS_PER_ACCOUNT) {
+      account.clients.delete(account.clients.keys().next().value!);
+      clients -= 1;
+    }
+  }
 
   return {
     /** Seconds this client must still wait before trying this account again, or 0. */
@@ -71,22 +87,19 @@ export function createSignInThrottle(now: () => number = Date.now) {
       const account: Account = accounts.get(key) ?? { all: { count: 0, until: 0 }, clients: new Map() };
       account.all = counted(account.all, now());
       const own = account.clients.get(client);
-      remember(
-        account.clients,
-        client,
-        { ...counted(own, now()), trusted: own?.trusted ?? false },
-        MAX_CLIENTS_PER_ACCOUNT,
-      );
-      remember(accounts, key, account, MAX_ACCOUNTS);
+      setClient(account, client, { ...counted(own, now()), trusted: own?.trusted ?? false });
+      touch(key, account);
     },
     /** The right password from this client: its own failures are forgiven, and the account's no longer hold it up. */
     succeeded(email: string, client: string): void {
       const account = accounts.get(keyOf(email));
-      if (account) remember(account.clients, client, { count: 0, until: 0, trusted: true }, MAX_CLIENTS_PER_ACCOUNT);
+      if (account) setClient(account, client, { count: 0, until: 0, trusted: true });
     },
     /** The owner proved they hold the mailbox and chose a new password: old guesses mean nothing now. */
     passwordReset(email: string): void {
-      accounts.delete(keyOf(email));
+      const key = keyOf(email);
+      clients -= accounts.get(key)?.clients.size ?? 0;
+      accounts.delete(key);
     },
   };
 }

@@ -39,4 +39,16 @@ describe('the sign-in throttle, by client and account', () => {
     throttle.passwordReset('Owner@example.com');
     expect(throttle.waitSeconds('owner@example.com', '198.51.100.1')).toBe(0);
   });
+
+  it('forgets the oldest accounts first when guesses from many addresses would fill memory', () => {
+    const throttle = createSignInThrottle(() => 0);
+    for (let failure = 0; failure < 9; failure += 1) throttle.failed('first@example.com', '198.51.100.1');
+    for (let account = 0; account < 60; account += 1) {
+      for (let client = 0; client < 1000; client += 1)
+        throttle.failed(`target${account}@example.com`, `10.0.${account}.${client}`);
+    }
+    for (let failure = 0; failure < 9; failure += 1) throttle.failed('last@example.com', '198.51.100.1');
+    expect(throttle.waitSeconds('first@example.com', '198.51.100.1')).toBe(0);
+    expect(throttle.waitSeconds('last@example.com', '198.51.100.1')).toBe(16);
+  });
 });
