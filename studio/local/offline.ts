@@ -1,7 +1,9 @@
+import { listenChannel } from './listen-channel.ts';
 import { LAKE_PATH } from './paths.ts';
 
 const SANITY_API_HOST = /(^|\.)api\.sanity\.io$/;
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const LISTEN = new RegExp(`^${LAKE_PATH}/v[^/]+/data/listen/`);
 
 /**
  * Where a request of the local Studio goes: Sanity API calls that do not come through the client factory
@@ -25,10 +27,13 @@ function refused(url: string): Error {
  */
 export function keepOnThisMachine(): void {
   const originalFetch = window.fetch.bind(window);
+  const listen = listenChannel();
   window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
     const target = destination(url);
     if (target === null) return Promise.reject(refused(url.href));
+    // The client's listen streams (fetched as Server-Sent Events) share one connection to the lake.
+    if (LISTEN.test(new URL(target).pathname)) return Promise.resolve(listen(url, init?.signal ?? (input instanceof Request ? input.signal : null)));
     if (target === url.href) return originalFetch(input, init);
     return originalFetch(input instanceof Request ? new Request(target, input) : target, init);
   };

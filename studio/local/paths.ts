@@ -4,3 +4,5 @@ export const LAKE_PATH = '/lake';
 export const EXPORT_PATH = `${LAKE_PATH}/local/export`;
 /** The calls the lake could not answer in this run (tests fail on any). */
 export const UNANSWERED_PATH = `${LAKE_PATH}/local/unanswered`;
+/** One connection for all the listen streams of a browser tab (see lake/channel.ts). */
+export const CHANNEL_PATH = `${LAKE_PATH}/local/channel`;

@@ -2,14 +2,15 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportSeed } from './export.ts';
 import { LOCAL_USER, localProject } from './identity.ts';
-import { listen } from './listen.ts';
-import { EXPORT_PATH, LAKE_PATH, UNANSWERED_PATH } from '../paths.ts';
+import { listenChannels } from './channel.ts';
+import { eventStream, listenOptions, subscribe } from './listen.ts';
+import { CHANNEL_PATH, EXPORT_PATH, LAKE_PATH, UNANSWERED_PATH } from '../paths.ts';
 import { LakeError, type Lake } from './store.ts';
 
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readText(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
@@ -17,7 +18,11 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
     if (size > MAX_BODY_BYTES) throw new LakeError(413, 'Request body over 10 MB');
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const text = await readText(request);
   return text === '' ? undefined : JSON.parse(text);
 }
 
@@ -50,6 +55,7 @@ export interface LakeRoutes {
 export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; log: (line: string) => void }): LakeRoutes {
   const unanswered: string[] = [];
   const keyValues = new Map<string, unknown>();
+  const channels = listenChannels(lake);
 
   async function answer(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
@@ -59,10 +65,23 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
       return json(response, 200, result);
     }
     if (url.pathname === UNANSWERED_PATH) return json(response, 200, unanswered);
+    if (url.pathname === CHANNEL_PATH && method === 'GET') return channels.open(response);
+    if (url.pathname === CHANNEL_PATH && method === 'POST') {
+      const { channel, listener, search: query } = (await readBody(request)) as Record<string, string>;
+      if (!channels.add(channel, listener, query)) throw new LakeError(404, `No listen channel ${channel}`);
+      return json(response, 200, { listener });
+    }
+    if (url.pathname === CHANNEL_PATH && method === 'DELETE') {
+      channels.remove(url.searchParams.get('channel') ?? '', url.searchParams.get('listener') ?? '');
+      response.writeHead(204).end();
+      return;
+    }
 
-    const [, version = '', ...rest] = url.pathname.slice(LAKE_PATH.length).split('/');
-    const apiVersion = version.replace(/^v/, '').replace(/^1$/, '1');
-    const path = `/${rest.join('/')}`;
+    // API calls start with their version (/v2025-02-19/…); image and file URLs do not (/images/…).
+    const segments = url.pathname.slice(LAKE_PATH.length).split('/').slice(1);
+    const versioned = /^v(\d|X$)/.test(segments[0] ?? '');
+    const apiVersion = versioned ? segments[0].slice(1) : '';
+    const path = `/${segments.slice(versioned ? 1 : 0).join('/')}`;
     const search = url.searchParams;
     let match: RegExpMatchArray | null;
 
@@ -92,10 +111,12 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
     if (path.match(/^\/schedules\/[^/]+\/[^/]+$/) && method === 'GET') return json(response, 200, { schedules: [] });
     if (path.startsWith('/journey/') && method === 'GET') return json(response, 200, null);
     if ((path === '/help' || path === '/ping') && method === 'GET') return json(response, 200, {});
+    // No usage data leaves a local Studio.
+    if (path === '/intake/telemetry-status' && method === 'GET') return json(response, 200, { status: 'denied' });
     // The Studio's error reports and feedback go nowhere from a machine that stays offline.
     if (path === '/intake/feedback' && method === 'POST') {
-      await readBody(request);
-      log('the Studio sent an error report or feedback (kept here, not sent anywhere)');
+      const report = (await readText(request)).slice(0, 600);
+      log(`the Studio sent an error report or feedback (not sent anywhere): ${report}`);
       response.writeHead(204).end();
       return;
     }
@@ -129,17 +150,23 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
       const { transactionId } = lake.act(body.actions, body.transactionId);
       return json(response, 200, { transactionId });
     }
+    // History: no events before this session, and this session's transactions (one JSON line each).
+    if ((match = path.match(/^\/data\/history\/[^/]+\/events\/documents\/([^/]+)$/)) && method === 'GET')
+      return json(response, 200, { events: { [decodeURIComponent(match[1])]: [] }, nextCursor: '' });
+    if ((match = path.match(/^\/data\/history\/[^/]+\/transactions\/([^/]+)$/)) && method === 'GET') {
+      const ids = new Set(decodeURIComponent(match[1]).split(','));
+      const lines = lake.transactions
+        .filter((transaction) => transaction.documentIDs.some((id) => ids.has(id)))
+        .map((transaction) => `${JSON.stringify(transaction)}\n`);
+      response.writeHead(200, { 'Content-Type': 'application/x-ndjson', 'Cache-Control': 'no-store' });
+      response.end(lines.join(''));
+      return;
+    }
     if (path.match(/^\/data\/listen\/[^/]+$/) && method === 'GET') {
-      const flag = (name: string, fallback: boolean) => (search.has(name) ? search.get(name) === 'true' : fallback);
-      return listen(lake, request, response, {
-        query: search.get('query') ?? '*',
-        params: groqParams(search),
-        includeResult: flag('includeResult', true),
-        includePreviousRevision: flag('includePreviousRevision', false),
-        includeMutations: flag('includeMutations', true),
-        effects: search.get('effectFormat') === 'mendoza',
-        events: (search.get('events') ?? 'welcome,mutation').split(','),
-      });
+      let stop = () => {};
+      const sink = eventStream(response, () => stop());
+      stop = subscribe(lake, listenOptions(search), sink);
+      return;
     }
     if ((match = path.match(/^\/(images|files)\/[^/]+\/[^/]+\/([0-9a-f]+)-?[^/.]*\.(\w+)$/)) && method === 'GET') {
       const [, kind, hash] = match;

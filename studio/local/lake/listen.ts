@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { LOCAL_USER } from './identity.ts';
 import type { Lake, LakeChange } from './store.ts';
 
@@ -9,7 +9,6 @@ export interface ListenOptions {
   includePreviousRevision: boolean;
   includeMutations: boolean;
   effects: boolean;
-  events: string[];
 }
 
 const send = (response: ServerResponse, event: string, data: unknown, id?: string) =>
@@ -28,7 +27,6 @@ function mutationEvent(change: LakeChange, options: ListenOptions) {
     previousRev: before?._rev,
     resultRev: after?._rev,
     timestamp: change.timestamp,
-    // A Mendoza patch that gives the whole new (and old) document: opcode 0 is "this value".
     ...(options.effects ? { effects: { apply: [0, after], revert: [0, before] } } : {}),
     ...(options.includeResult && after ? { result: after } : {}),
     ...(options.includePreviousRevision && before ? { previous: before } : {}),
@@ -38,31 +36,52 @@ function mutationEvent(change: LakeChange, options: ListenOptions) {
   };
 }
 
+/** Where a listener's events go: an event name, its data, and its id. */
+export type ListenSink = (event: string, data: unknown, id?: string) => void;
+
+/** Parses the listen endpoint's query string (as @sanity/client writes it). */
+export function listenOptions(search: URLSearchParams): ListenOptions {
+  const flag = (name: string, fallback: boolean) => (search.has(name) ? search.get(name) === 'true' : fallback);
+  return {
+    query: search.get('query') ?? '*',
+    params: Object.fromEntries(
+      [...search.entries()].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value)]),
+    ),
+    includeResult: flag('includeResult', true),
+    includePreviousRevision: flag('includePreviousRevision', false),
+    includeMutations: flag('includeMutations', true),
+    effects: search.get('effectFormat') === 'mendoza',
+  };
+}
+
 /**
- * The listen endpoint as Server-Sent Events: a welcome event, then one mutation event for each change of this
- * session to a document that matched the query before or after it.
+ * One listener: a welcome event, then one mutation event for each change of this session to a document that
+ * matched its query before or after the change. Returns what stops it.
  */
-export function listen(lake: Lake, request: IncomingMessage, response: ServerResponse, options: ListenOptions) {
-  response.writeHead(200, {
-    'Content-Type': 'text/event-stream',
-    'Cache-Control': 'no-cache',
-    Connection: 'keep-alive',
-  });
-  if (options.events.includes('welcome')) send(response, 'welcome', { listenerName: `local-${Date.now()}` });
+export function subscribe(lake: Lake, options: ListenOptions, sink: ListenSink): () => void {
+  sink('welcome', { listenerName: `local-${Date.now()}` });
   // Events go out in the order the lake made the changes, even though matching a query is asynchronous.
   let queue = Promise.resolve();
   const onChange = (change: LakeChange) => {
     queue = queue.then(async () => {
       const seen = [change.before, change.after].filter((doc) => doc !== null);
       const matched = await Promise.all(seen.map((doc) => lake.matches(options.query, options.params, doc)));
-      if (matched.some(Boolean) && options.events.includes('mutation'))
-        send(response, 'mutation', mutationEvent(change, options), `${change.transactionId}#${change.documentId}`);
+      if (matched.some(Boolean))
+        sink('mutation', mutationEvent(change, options), `${change.transactionId}#${change.documentId}`);
     });
   };
   lake.events.on('change', onChange);
+  return () => lake.events.off('change', onChange);
+}
+
+/** Opens a Server-Sent Events response that stays open until the client goes; returns its sink. */
+export function eventStream(response: ServerResponse, onClose: () => void): ListenSink {
+  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
   const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), 20_000);
-  request.on('close', () => {
+  // The response closes when the client goes (the request may count as closed once its empty body is read).
+  response.on('close', () => {
     clearInterval(keepAlive);
-    lake.events.off('change', onChange);
+    onClose();
   });
+  return (event, data, id) => send(response, event, data, id);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Mutation } from '@sanity/mutator';
 import { evaluate, parse } from 'groq-js';
+import { LOCAL_USER } from './identity.ts';
 import type { LakeDocument, Seed, SeedAsset } from './seed.ts';
 
 /** A call the lake refuses or cannot answer, with the HTTP status the Content Lake would give. */
@@ -27,6 +28,15 @@ export interface LakeChange {
   /** Which change of its transaction this is, counting from 0, and how many the transaction made. */
   index: number;
   count: number;
+}
+
+export interface LakeTransaction {
+  id: string;
+  timestamp: string;
+  author: string;
+  documentIDs: string[];
+  mutations: Mut[];
+  effects: Record<string, { apply: unknown; revert: unknown }>;
 }
 
 const DRAFTS = 'drafts.';
@@ -91,6 +101,8 @@ interface Action {
 export class Lake {
   readonly documents = new Map<string, LakeDocument>();
   readonly assets: Map<string, SeedAsset>;
+  /** This session's transactions, oldest first, as the history API gives them (the seed has no history). */
+  readonly transactions: LakeTransaction[] = [];
   /** Emits 'change' with a {@link LakeChange} for each document a transaction changed. */
   readonly events = new EventEmitter();
 
@@ -151,6 +163,17 @@ export class Lake {
       if (stored) this.documents.set(documentId, stored);
       else this.documents.delete(documentId);
       return { transactionId, documentId, before, after: stored, mutations: applied, timestamp, index, count: changed.length };
+    });
+    this.transactions.push({
+      id: transactionId,
+      timestamp,
+      author: LOCAL_USER.id,
+      documentIDs: changes.map((change) => change.documentId),
+      mutations,
+      // Mendoza patches that give each whole new (and old) document: opcode 0 is "this value".
+      effects: Object.fromEntries(
+        changes.map((change) => [change.documentId, { apply: [0, change.after], revert: [0, change.before] }]),
+      ),
     });
     for (const change of changes) this.events.emit('change', change);
     return { transactionId, changes };
