@@ -113,6 +113,11 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
     if ((path === '/help' || path === '/ping') && method === 'GET') return json(response, 200, {});
     // No usage data leaves a local Studio.
     if (path === '/intake/telemetry-status' && method === 'GET') return json(response, 200, { status: 'denied' });
+    if (path === '/intake/batch' && method === 'POST') {
+      await readText(request);
+      response.writeHead(204).end();
+      return;
+    }
     // The Studio's error reports and feedback go nowhere from a machine that stays offline.
     if (path === '/intake/feedback' && method === 'POST') {
       const report = (await readText(request)).slice(0, 600);
@@ -153,6 +158,18 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
     // History: no events before this session, and this session's transactions (one JSON line each).
     if ((match = path.match(/^\/data\/history\/[^/]+\/events\/documents\/([^/]+)$/)) && method === 'GET')
       return json(response, 200, { events: { [decodeURIComponent(match[1])]: [] }, nextCursor: '' });
+    if ((match = path.match(/^\/data\/history\/[^/]+\/documents\/([^/]+)$/)) && method === 'GET') {
+      const at = {
+        revision: search.get('revision') ?? undefined,
+        last: search.get('lastRevision') === 'true',
+        time: search.get('time') ?? undefined,
+      };
+      const documents = decodeURIComponent(match[1])
+        .split(',')
+        .map((id) => lake.version(id, at))
+        .filter((doc) => doc !== undefined);
+      return json(response, 200, { documents });
+    }
     if ((match = path.match(/^\/data\/history\/[^/]+\/transactions\/([^/]+)$/)) && method === 'GET') {
       const ids = new Set(decodeURIComponent(match[1]).split(','));
       const lines = lake.transactions

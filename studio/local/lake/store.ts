@@ -103,6 +103,8 @@ export class Lake {
   readonly assets: Map<string, SeedAsset>;
   /** This session's transactions, oldest first, as the history API gives them (the seed has no history). */
   readonly transactions: LakeTransaction[] = [];
+  /** Every version of each document this session has seen, oldest first (for the history API). */
+  private readonly versions = new Map<string, LakeDocument[]>();
   /** Emits 'change' with a {@link LakeChange} for each document a transaction changed. */
   readonly events = new EventEmitter();
 
@@ -111,6 +113,7 @@ export class Lake {
     const now = new Date().toISOString();
     for (const doc of [...seed.documents, ...[...seed.assets.values()].map((asset) => asset.document)]) {
       this.documents.set(doc._id, { _createdAt: now, _updatedAt: now, ...doc, _rev: newRevision() });
+      this.versions.set(doc._id, [this.documents.get(doc._id)!]);
     }
     this.events.setMaxListeners(0);
   }
@@ -162,6 +165,7 @@ export class Lake {
       if (stored) stored._rev = transactionId;
       if (stored) this.documents.set(documentId, stored);
       else this.documents.delete(documentId);
+      if (stored) this.versions.set(documentId, [...(this.versions.get(documentId) ?? []), stored]);
       return { transactionId, documentId, before, after: stored, mutations: applied, timestamp, index, count: changed.length };
     });
     this.transactions.push({
@@ -177,6 +181,15 @@ export class Lake {
     });
     for (const change of changes) this.events.emit('change', change);
     return { transactionId, changes };
+  }
+
+  /** A document as it was: at a revision, its last revision (deleted or not), or at a time. */
+  version(id: string, at: { revision?: string; last?: boolean; time?: string }): LakeDocument | undefined {
+    const versions = this.versions.get(id) ?? [];
+    if (at.revision) return versions.find((doc) => doc._rev === at.revision);
+    if (at.last) return versions.at(-1);
+    if (!this.documents.has(id)) return undefined;
+    return versions.findLast((doc) => String(doc._updatedAt) <= (at.time ?? '9999'));
   }
 
   act(actions: Action[], transactionId?: string) {
