@@ -14,6 +14,26 @@ export class LakeError extends Error {
   }
 }
 
+// The Studio's searches (lists, references, the search box) match text with text::query, which groq-js lacks.
+const TEXT_SEARCH = /\[@,\s*_id\]\s+match\s+text::query\(\$(\w+)\)/g;
+/** The text fields the local lake searches in: every title a coordinator sees in a list, and ids. */
+const SEARCHED_FIELDS = '[_id, title, name, code, heading, question, slug.current]';
+
+/**
+ * The Studio's full-text search as a plain `match` on the fields a list shows (the local lake has no text
+ * index): each word of the search, as a prefix. An empty search still matches everything.
+ */
+function withTextSearch(query: string, params: Record<string, unknown>) {
+  const extra: Record<string, string[]> = {};
+  const rewritten = query.replace(TEXT_SEARCH, (_, name: string) => {
+    const words = String(params[name] ?? '').match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0) return 'true';
+    extra[`__lake_${name}`] = words.map((word) => `${word}*`);
+    return `${SEARCHED_FIELDS} match $__lake_${name}`;
+  });
+  return { query: rewritten, params: { ...params, ...extra } };
+}
+
 // Mutations as the HTTP API takes them (the shapes @sanity/mutator applies).
 type Mut = ConstructorParameters<typeof Mutation>[0]['mutations'][number];
 type Patch = NonNullable<Mut['patch']> & { id: string; ifRevisionID?: string; query?: string };
@@ -125,6 +145,7 @@ export class Lake {
   async query(query: string, params: Record<string, unknown>, perspective: string[], identity: string): Promise<unknown> {
     let tree;
     try {
+      ({ query, params } = withTextSearch(query, params));
       tree = parse(query, { params });
     } catch (error) {
       throw new LakeError(400, `GROQ query does not parse: ${(error as Error).message}`);
