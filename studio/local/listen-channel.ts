@@ -20,7 +20,9 @@ export function listenChannel() {
   const connect = () =>
     new Promise<string>((resolve, reject) => {
       const source = new EventSource(CHANNEL_PATH);
-      source.addEventListener('channel', (event) => resolve((JSON.parse(event.data as string) as { channel: string }).channel));
+      source.addEventListener('channel', (event) =>
+        resolve((JSON.parse(event.data as string) as { channel: string }).channel),
+      );
       source.addEventListener('listener', (event) => {
         const { listener, event: name, data, id } = JSON.parse(event.data as string) as ChannelMessage;
         const text = `event: ${name}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
@@ -41,9 +43,7 @@ export function listenChannel() {
     const listener = crypto.randomUUID();
     const stop = () => {
       if (!streams.delete(listener)) return;
-      void channel?.then((id) =>
-        fetch(`${CHANNEL_PATH}?channel=${id}&listener=${listener}`, { method: 'DELETE' }),
-      );
+      void channel?.then((id) => fetch(`${CHANNEL_PATH}?channel=${id}&listener=${listener}`, { method: 'DELETE' }));
     };
     const body = new ReadableStream<Uint8Array>({
       start(controller) {

@@ -33,15 +33,24 @@ export function keepOnThisMachine(): void {
     const target = destination(url);
     if (target === null) return Promise.reject(refused(url.href));
     // The client's listen streams (fetched as Server-Sent Events) share one connection to the lake.
-    if (LISTEN.test(new URL(target).pathname)) return Promise.resolve(listen(url, init?.signal ?? (input instanceof Request ? input.signal : null)));
+    if (LISTEN.test(new URL(target).pathname))
+      return Promise.resolve(listen(url, init?.signal ?? (input instanceof Request ? input.signal : null)));
     if (target === url.href) return originalFetch(input, init);
     return originalFetch(input instanceof Request ? new Request(target, input) : target, init);
   };
-  const originalOpen = XMLHttpRequest.prototype.open as (this: XMLHttpRequest, ...args: unknown[]) => void;
-  XMLHttpRequest.prototype.open = function open(this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]) {
+  const originalOpen = Object.getOwnPropertyDescriptor(XMLHttpRequest.prototype, 'open')!.value as (
+    this: XMLHttpRequest,
+    ...args: unknown[]
+  ) => void;
+  XMLHttpRequest.prototype.open = function (
+    this: XMLHttpRequest,
+    method: string,
+    url: string | URL,
+    ...rest: unknown[]
+  ) {
     const absolute = new URL(String(url), window.location.href);
     const target = destination(absolute);
     if (target === null) throw refused(absolute.href);
     originalOpen.call(this, method, target, ...rest);
-  } as typeof XMLHttpRequest.prototype.open;
+  };
 }

@@ -74,7 +74,9 @@ export async function startLocalStudio({
         response.end(body);
       } catch (error) {
         response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-        response.end(`The local Studio is not built in ${root} (npm run studio:build:local): ${(error as Error).message}`);
+        response.end(
+          `The local Studio is not built in ${root} (npm run studio:build:local): ${(error as Error).message}`,
+        );
       }
     })();
   });

@@ -30,7 +30,9 @@ export function listenChannels(lake: Lake) {
       const options = listenOptions(new URLSearchParams(search));
       open.listeners.set(
         listener,
-        subscribe(lake, options, (event, data, eventId) => open.sink('listener', { listener, event, data, id: eventId })),
+        subscribe(lake, options, (event, data, eventId) =>
+          open.sink('listener', { listener, event, data, id: eventId }),
+        ),
       );
       return true;
     },

@@ -12,8 +12,9 @@ function inOrderOf(value: unknown, before: unknown): unknown {
   if (Array.isArray(value)) {
     const old = Array.isArray(before) ? before : [];
     return value.map((item, index) => {
-      const key = isObject(item) ? item._key : undefined;
-      const match = key === undefined ? old[index] : old.find((candidate) => isObject(candidate) && candidate._key === key);
+      const key: unknown = isObject(item) ? item._key : undefined;
+      const match: unknown =
+        key === undefined ? old[index] : old.find((candidate) => isObject(candidate) && candidate._key === key);
       return inOrderOf(item, match);
     });
   }

@@ -7,7 +7,6 @@ import { eventStream, listenOptions, subscribe } from './listen.ts';
 import { CHANNEL_PATH, EXPORT_PATH, LAKE_PATH, UNANSWERED_PATH } from '../paths.ts';
 import { LakeError, type Lake } from './store.ts';
 
-
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 async function readText(request: IncomingMessage): Promise<string> {
@@ -34,7 +33,9 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
 /** `$name` query parameters, each JSON, as GROQ parameters. */
 function groqParams(search: URLSearchParams): Record<string, unknown> {
   return Object.fromEntries(
-    [...search.entries()].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value)]),
+    [...search.entries()]
+      .filter(([key]) => key.startsWith('$'))
+      .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
   );
 }
 
@@ -52,7 +53,10 @@ export interface LakeRoutes {
   unanswered: string[];
 }
 
-export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; log: (line: string) => void }): LakeRoutes {
+export function lakeRoutes(
+  lake: Lake,
+  { seedFile, log }: { seedFile: string; log: (line: string) => void },
+): LakeRoutes {
   const unanswered: string[] = [];
   const keyValues = new Map<string, unknown>();
   const channels = listenChannels(lake);
@@ -61,7 +65,9 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
     const method = request.method ?? 'GET';
     if (url.pathname === EXPORT_PATH && method === 'POST') {
       const result = exportSeed(seedFile, lake.view(['published']), lake.assets);
-      log(`exported ${result.documents} documents to ${seedFile} (${result.changed} changed, ${result.added} added, ${result.removed} removed)`);
+      log(
+        `exported ${result.documents} documents to ${seedFile} (${result.changed} changed, ${result.added} added, ${result.removed} removed)`,
+      );
       return json(response, 200, result);
     }
     if (url.pathname === UNANSWERED_PATH) return json(response, 200, unanswered);
@@ -89,7 +95,11 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
     if (path === '/auth/id' && method === 'GET') return json(response, 200, { id: LOCAL_USER.id });
     if ((match = path.match(/^\/users\/me\/keyvalue\/(.+)$/)) && method === 'GET') {
       const keys = decodeURIComponent(match[1]).split(',');
-      return json(response, 200, keys.filter((key) => keyValues.has(key)).map((key) => ({ key, value: keyValues.get(key) })));
+      return json(
+        response,
+        200,
+        keys.filter((key) => keyValues.has(key)).map((key) => ({ key, value: keyValues.get(key) })),
+      );
     }
     if (path === '/users/me/keyvalue' && method === 'PUT') {
       const pairs = (await readBody(request)) as Array<{ key: string; value: unknown }>;
@@ -103,7 +113,9 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
       return json(response, 200, search.has('datasetProfile') ? [] : localProject(match[1], 'production').datasets);
     // The administrator may do everything, in the grants format of the access API.
     if (path.match(/^\/projects\/[^/]+\/datasets\/[^/]+\/acl$/) && method === 'GET')
-      return json(response, 200, [{ filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] }]);
+      return json(response, 200, [
+        { filter: '_id in path("**")', permissions: ['history', 'read', 'update', 'create'] },
+      ]);
     // What a project without paid features, apps, schedules, announcements or trials answers.
     if (path.match(/^\/projects\/[^/]+\/grants$/) && method === 'GET') return json(response, 200, {});
     if (path.match(/^\/projects\/[^/]+\/user-applications$/) && method === 'GET') return json(response, 200, []);
@@ -125,12 +137,17 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
       response.writeHead(204).end();
       return;
     }
-    if ((match = path.match(/^\/data\/query\/([^/]+)$/))) {
+    if (/^\/data\/query\/[^/]+$/.test(path)) {
       const body = method === 'POST' ? ((await readBody(request)) as Record<string, unknown>) : {};
-      const query = String(body.query ?? search.get('query') ?? '');
+      const query = typeof body.query === 'string' ? body.query : (search.get('query') ?? '');
       const params = { ...groqParams(search), ...((body.params as Record<string, unknown>) ?? {}) };
       const started = performance.now();
-      const result = await lake.query(query, params, perspectiveOf(body.perspective ?? search.get('perspective'), apiVersion), LOCAL_USER.id);
+      const result = await lake.query(
+        query,
+        params,
+        perspectiveOf(body.perspective ?? search.get('perspective'), apiVersion),
+        LOCAL_USER.id,
+      );
       return json(response, 200, { query, result, ms: Math.round(performance.now() - started) });
     }
     if ((match = path.match(/^\/data\/doc\/[^/]+\/(.+)$/)) && method === 'GET') {
@@ -147,10 +164,18 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
         operation: change.before === null ? 'create' : change.after === null ? 'delete' : 'update',
         ...(search.get('returnDocuments') === 'true' ? { document: change.after } : {}),
       }));
-      return json(response, 200, { transactionId, results, ...(search.get('returnDocuments') === 'true' ? { documents: changes.map((change) => change.after) } : {}) });
+      return json(response, 200, {
+        transactionId,
+        results,
+        ...(search.get('returnDocuments') === 'true' ? { documents: changes.map((change) => change.after) } : {}),
+      });
     }
     if (path.match(/^\/data\/actions\/[^/]+$/) && method === 'POST') {
-      const body = (await readBody(request)) as { actions: Parameters<Lake['act']>[0]; transactionId?: string; dryRun?: boolean };
+      const body = (await readBody(request)) as {
+        actions: Parameters<Lake['act']>[0];
+        transactionId?: string;
+        dryRun?: boolean;
+      };
       if (body.dryRun) throw new LakeError(501, 'The local lake does not answer dry runs of document actions.');
       const { transactionId } = lake.act(body.actions, body.transactionId);
       return json(response, 200, { transactionId });
@@ -187,7 +212,9 @@ export function lakeRoutes(lake: Lake, { seedFile, log }: { seedFile: string; lo
     }
     if ((match = path.match(/^\/(images|files)\/[^/]+\/[^/]+\/([0-9a-f]+)-?[^/.]*\.(\w+)$/)) && method === 'GET') {
       const [, kind, hash] = match;
-      const asset = [...lake.assets.values()].find((candidate) => candidate.document._id.startsWith(`${kind === 'images' ? 'image' : 'file'}-${hash}-`));
+      const asset = [...lake.assets.values()].find((candidate) =>
+        candidate.document._id.startsWith(`${kind === 'images' ? 'image' : 'file'}-${hash}-`),
+      );
       if (!asset) throw new LakeError(404, `No seed ${kind.slice(0, -1)} ${hash}`);
       response.writeHead(200, { 'Content-Type': asset.contentType, 'Cache-Control': 'no-cache' });
       response.end(await readFile(asset.path));

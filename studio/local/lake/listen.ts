@@ -45,7 +45,9 @@ export function listenOptions(search: URLSearchParams): ListenOptions {
   return {
     query: search.get('query') ?? '*',
     params: Object.fromEntries(
-      [...search.entries()].filter(([key]) => key.startsWith('$')).map(([key, value]) => [key.slice(1), JSON.parse(value)]),
+      [...search.entries()]
+        .filter(([key]) => key.startsWith('$'))
+        .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
     ),
     includeResult: flag('includeResult', true),
     includePreviousRevision: flag('includePreviousRevision', false),
@@ -76,7 +78,11 @@ export function subscribe(lake: Lake, options: ListenOptions, sink: ListenSink):
 
 /** Opens a Server-Sent Events response that stays open until the client goes; returns its sink. */
 export function eventStream(response: ServerResponse, onClose: () => void): ListenSink {
-  response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
   const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), 20_000);
   // The response closes when the client goes (the request may count as closed once its empty body is read).
   response.on('close', () => {

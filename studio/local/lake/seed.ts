@@ -66,7 +66,11 @@ function seedAsset(reference: string, seedDir: string, lakeUrl: string): SeedAss
 }
 
 /** Replaces each `_sanityAsset` key with an `asset` reference in the same place, so the key order survives. */
-function withAssetReferences(value: unknown, assets: Map<string, SeedAsset>, make: (ref: string) => SeedAsset): unknown {
+function withAssetReferences(
+  value: unknown,
+  assets: Map<string, SeedAsset>,
+  make: (ref: string) => SeedAsset,
+): unknown {
   if (Array.isArray(value)) return value.map((item) => withAssetReferences(item, assets, make));
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(

@@ -26,7 +26,8 @@ const SEARCHED_FIELDS = '[_id, title, name, code, heading, question, slug.curren
 function withTextSearch(query: string, params: Record<string, unknown>) {
   const extra: Record<string, string[]> = {};
   const rewritten = query.replace(TEXT_SEARCH, (_, name: string) => {
-    const words = String(params[name] ?? '').match(/[\p{L}\p{N}]+/gu) ?? [];
+    const term = params[name];
+    const words = (typeof term === 'string' ? term : '').match(/[\p{L}\p{N}]+/gu) ?? [];
     if (words.length === 0) return 'true';
     extra[`__lake_${name}`] = words.map((word) => `${word}*`);
     return `${SEARCHED_FIELDS} match $__lake_${name}`;
@@ -72,7 +73,10 @@ function inPerspective(documents: LakeDocument[], perspective: string[]): LakeDo
   const published = documents.filter((doc) => !isDraft(doc._id) && !isVersion(doc._id));
   const releases = perspective.filter((name) => name !== 'published' && name !== 'drafts' && name !== 'previewDrafts');
   if (releases.length > 0)
-    throw new LakeError(501, `The local lake has no content releases; perspective ${releases.join(',')} is not answered.`);
+    throw new LakeError(
+      501,
+      `The local lake has no content releases; perspective ${releases.join(',')} is not answered.`,
+    );
   if (!perspective.includes('drafts') && !perspective.includes('previewDrafts')) return published;
   const visible = new Map(published.map((doc) => [doc._id, doc]));
   for (const doc of documents.filter((candidate) => isDraft(candidate._id))) {
@@ -142,7 +146,12 @@ export class Lake {
     return inPerspective([...this.documents.values()], perspective);
   }
 
-  async query(query: string, params: Record<string, unknown>, perspective: string[], identity: string): Promise<unknown> {
+  async query(
+    query: string,
+    params: Record<string, unknown>,
+    perspective: string[],
+    identity: string,
+  ): Promise<unknown> {
     let tree;
     try {
       ({ query, params } = withTextSearch(query, params));
@@ -156,7 +165,7 @@ export class Lake {
 
   /** Does `document` match a listener's query (a GROQ filter such as `*[_id in $ids]`)? */
   async matches(query: string, params: Record<string, unknown>, document: LakeDocument): Promise<boolean> {
-    const result = await (await evaluate(parse(query, { params }), { dataset: [document], params })).get();
+    const result: unknown = await (await evaluate(parse(query, { params }), { dataset: [document], params })).get();
     return Array.isArray(result) ? result.length > 0 : Boolean(result);
   }
 
@@ -176,7 +185,7 @@ export class Lake {
         throw new LakeError(409, `Document "${id}" has revision ${entry.after?._rev}, not ${patch.ifRevisionID}`);
       entry.after = new Mutation({ mutations: [structuredClone(mutation)] }).apply(
         entry.after && structuredClone(entry.after),
-      ) as LakeDocument | null;
+      );
       entry.mutations.push(mutation);
       pending.set(id, entry);
     }
@@ -187,7 +196,16 @@ export class Lake {
       if (stored) this.documents.set(documentId, stored);
       else this.documents.delete(documentId);
       if (stored) this.versions.set(documentId, [...(this.versions.get(documentId) ?? []), stored]);
-      return { transactionId, documentId, before, after: stored, mutations: applied, timestamp, index, count: changed.length };
+      return {
+        transactionId,
+        documentId,
+        before,
+        after: stored,
+        mutations: applied,
+        timestamp,
+        index,
+        count: changed.length,
+      };
     });
     this.transactions.push({
       id: transactionId,
@@ -210,11 +228,14 @@ export class Lake {
     if (at.revision) return versions.find((doc) => doc._rev === at.revision);
     if (at.last) return versions.at(-1);
     if (!this.documents.has(id)) return undefined;
-    return versions.findLast((doc) => String(doc._updatedAt) <= (at.time ?? '9999'));
+    return versions.filter((doc) => String(doc._updatedAt) <= (at.time ?? '9999')).at(-1);
   }
 
   act(actions: Action[], transactionId?: string) {
-    return this.mutate(actions.flatMap((action) => this.asMutations(action)), transactionId);
+    return this.mutate(
+      actions.flatMap((action) => this.asMutations(action)),
+      transactionId,
+    );
   }
 
   private asMutations(action: Action): Mut[] {
@@ -232,14 +253,20 @@ export class Lake {
         const base = draft ?? published;
         if (!base) throw new LakeError(404, `Cannot edit "${publishedId}": it has no draft or published version`);
         const create: Mut[] = draft ? [] : [{ create: { ...base, _id: draftId } }];
-        return [...create, { patch: { ...action.patch, id: draftId } as Patch }];
+        return [...create, { patch: { ...action.patch, id: draftId } }];
       }
       case 'sanity.action.document.publish': {
         if (!draft) throw new LakeError(409, `Cannot publish "${publishedId}": it has no draft`);
         if (action.ifDraftRevisionId && action.ifDraftRevisionId !== draft._rev)
-          throw new LakeError(409, `Cannot publish "${publishedId}": its draft changed since revision ${action.ifDraftRevisionId}`);
+          throw new LakeError(
+            409,
+            `Cannot publish "${publishedId}": its draft changed since revision ${action.ifDraftRevisionId}`,
+          );
         if (action.ifPublishedRevisionId && action.ifPublishedRevisionId !== published?._rev)
-          throw new LakeError(409, `Cannot publish "${publishedId}": it was published again since ${action.ifPublishedRevisionId}`);
+          throw new LakeError(
+            409,
+            `Cannot publish "${publishedId}": it was published again since ${action.ifPublishedRevisionId}`,
+          );
         return [{ createOrReplace: { ...draft, _id: publishedId } }, { delete: { id: draftId } }];
       }
       case 'sanity.action.document.unpublish': {

@@ -77,7 +77,10 @@ test('an intake in a mode its course is not offered in is refused, with the mess
   await openDocument(page, studio, 'intake-tlif0005-2026-12-07-online', 'intake');
   const form = page.getByTestId('document-pane');
   await form.getByRole('radio', { name: 'Workplace-based' }).check({ timeout: 40_000 });
-  const { code, delivery } = studio.lake.documents.get('course-tlif0005') as unknown as { code: string; delivery: string };
+  const { code, delivery } = studio.lake.documents.get('course-tlif0005') as unknown as {
+    code: string;
+    delivery: string;
+  };
   const message = offeredProblem({ course: { code, delivery } }, 'workplace', false)!;
   await expect(await errorOf('Delivery mode')).toHaveText(message);
   await expect(page.getByTestId('action-publish')).toBeDisabled();

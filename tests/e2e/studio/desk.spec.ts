@@ -13,7 +13,14 @@ test('the desk opens with every document list and singleton of the structure, an
   await expect(menu.getByRole('link', { name: 'Intakes' })).toBeVisible();
   const entries = await menu.getByRole('link').allInnerTexts();
   expect(entries.slice(0, 3)).toEqual(['Site settings', 'Navigation', 'Home page']);
-  for (const title of ['Courses', 'Course category', 'Team member', 'Policy or guide page', 'PD session dates', 'Intakes'])
+  for (const title of [
+    'Courses',
+    'Course category',
+    'Team member',
+    'Policy or guide page',
+    'PD session dates',
+    'Intakes',
+  ])
     expect(entries).toContain(title);
 
   // A singleton opens its one document; the course lists, a drag-and-drop list and a dated list open with their documents.

@@ -7,7 +7,9 @@ test('dragging a category to the top of its list gives it the first orderRank', 
   await openStudio(page, studio, '/structure/category');
   const rows = page.getByRole('link', { name: /^Cleaning Operations/ });
   await expect(rows).toBeVisible();
-  expect(rankOf(studio, 'category-cleaning-operations') > rankOf(studio, 'category-transport-and-logistics')).toBe(true);
+  expect(rankOf(studio, 'category-cleaning-operations') > rankOf(studio, 'category-transport-and-logistics')).toBe(
+    true,
+  );
 
   // The list's drag handles work by keyboard too: pick up, move up three places, drop.
   const handle = page.locator('[data-rfd-drag-handle-draggable-id="category-cleaning-operations"]');
@@ -24,7 +26,7 @@ test('dragging a category to the top of its list gives it the first orderRank', 
   );
 });
 
-test('a new course made from a category\'s list starts in that category', async ({ page, studio }) => {
+test("a new course made from a category's list starts in that category", async ({ page, studio }) => {
   await openStudio(page, studio, '/structure/courses;courses-by-category;category-food-manufacturing-and-food-safety');
   // The list of a category's courses shows only its courses, and creates courses in it.
   await expect(page.getByRole('link', { name: /^FBP30121 ·/ })).toBeVisible({ timeout: 40_000 });

@@ -8,7 +8,8 @@ import { expect, openStudio, openDocument, test } from './fixtures.ts';
 
 // The Studio for these tests was built to ask the publisher on this port (scripts/studio-e2e-build.ts).
 const PUBLISHER_PORT = process.env.E2E_STUDIO_PUBLISHER_PORT!;
-const PROBLEM = 'course "TLIF0025" (course-tlif0025), field "summary": Too small: expected string to have >=1 characters';
+const PROBLEM =
+  'course "TLIF0025" (course-tlif0025), field "summary": Too small: expected string to have >=1 characters';
 
 // One publisher on that port: the tests of this file take turns.
 test.describe.configure({ mode: 'serial' });
