@@ -52,9 +52,14 @@ try {
       .locator('xpath=ancestor::*[.//*[@data-testid="input-validation-icon-error"]][1]')
       .getByTestId('input-validation-icon-error')
       .hover();
-    await page.getByText(/requires the payment terms/).filter({ visible: true }).waitFor();
+    await page
+      .getByText(/requires the payment terms/)
+      .filter({ visible: true })
+      .waitFor();
   });
-  await shoot('compliance', '/compliance', () => page.getByText(/need attention|are complete/).waitFor({ timeout: LOADED }));
+  await shoot('compliance', '/compliance', () =>
+    page.getByText(/need attention|are complete/).waitFor({ timeout: LOADED }),
+  );
   await shoot('publishing', '/publishing', () => page.getByText(/^Live since /).waitFor({ timeout: LOADED }));
   await shoot('intake-pattern', '/structure/intakes;intakePattern;intakePattern-transport-online-monthly', () =>
     form().getByText('For how many months', { exact: true }).waitFor({ timeout: LOADED }),

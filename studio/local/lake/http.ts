@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportSeed } from './export.ts';
 import { LOCAL_USER, localProject } from './identity.ts';
 import { listenChannels } from './channel.ts';
-import { eventStream, listenOptions, subscribe } from './listen.ts';
+import { eventStream, groqParams, listenOptions, subscribe } from './listen.ts';
 import { CHANNEL_PATH, EXPORT_PATH, LAKE_PATH, UNANSWERED_PATH } from '../paths.ts';
 import { LakeError, type Lake } from './store.ts';
 
@@ -29,15 +29,6 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   response.end(JSON.stringify(body));
 };
-
-/** `$name` query parameters, each JSON, as GROQ parameters. */
-function groqParams(search: URLSearchParams): Record<string, unknown> {
-  return Object.fromEntries(
-    [...search.entries()]
-      .filter(([key]) => key.startsWith('$'))
-      .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
-  );
-}
 
 /** The perspective a query runs in: as asked, else what the Content Lake defaults to for the API version. */
 function perspectiveOf(value: unknown, apiVersion: string): string[] {

@@ -39,16 +39,21 @@ function mutationEvent(change: LakeChange, options: ListenOptions) {
 /** Where a listener's events go: an event name, its data, and its id. */
 export type ListenSink = (event: string, data: unknown, id?: string) => void;
 
+/** `$name` query parameters, each JSON, as GROQ parameters (as @sanity/client writes them). */
+export function groqParams(search: URLSearchParams): Record<string, unknown> {
+  return Object.fromEntries(
+    [...search.entries()]
+      .filter(([key]) => key.startsWith('$'))
+      .map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]),
+  );
+}
+
 /** Parses the listen endpoint's query string (as @sanity/client writes it). */
 export function listenOptions(search: URLSearchParams): ListenOptions {
   const flag = (name: string, fallback: boolean) => (search.has(name) ? search.get(name) === 'true' : fallback);
   return {
     query: search.get('query') ?? '*',
-    params: Object.fromEntries(
-      [...search.entries()]
-        .filter(([key]) => key.startsWith('$'))
-        .map(([key, value]) => [key.slice(1), JSON.parse(value)]),
-    ),
+    params: groqParams(search),
     includeResult: flag('includeResult', true),
     includePreviousRevision: flag('includePreviousRevision', false),
     includeMutations: flag('includeMutations', true),
