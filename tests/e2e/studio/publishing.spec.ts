@@ -17,9 +17,14 @@ test.describe.configure({ mode: 'serial' });
 let publisher: TestPublisher | undefined;
 let dir: string;
 let failNextBuild = false;
+/** While set, a build waits for it: the publisher is "building". */
+let held: Promise<void> | null = null;
 const succeed = fakeBuilder();
-const builder = (job: BuildJob) =>
-  failNextBuild ? Promise.reject(new Error(`Content for "courses" breaks the schema:\n  ${PROBLEM}`)) : succeed(job);
+async function builder(job: BuildJob) {
+  await held;
+  if (failNextBuild) throw new Error(`Content for "courses" breaks the schema:\n  ${PROBLEM}`);
+  await succeed(job);
+}
 
 /** A real publisher (its first build goes live at start), letting this test's Studio read its status. */
 async function startPublisher(studioOrigin: string) {
@@ -31,10 +36,11 @@ test.afterEach(async () => {
   await publisher?.close();
   publisher = undefined;
   failNextBuild = false;
+  held = null;
   await rm(dir, { recursive: true, force: true });
 });
 
-test('the Publishing tool shows the status of the publisher: live, then a failed build with what to fix', async ({
+test('the Publishing tool shows the status of the publisher: live, building, then a failed build with what to fix', async ({
   page,
   studio,
 }) => {
@@ -43,12 +49,23 @@ test('the Publishing tool shows the status of the publisher: live, then a failed
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Live since /)).toBeVisible();
 
+  // The tool reads the status when opened (and every 15 seconds).
+  const reopen = async () => {
+    await page.getByRole('link', { name: 'Structure' }).click();
+    await page.getByRole('link', { name: 'Publishing' }).click();
+  };
+  let release = () => {};
+  held = new Promise((resolve) => (release = resolve));
   failNextBuild = true;
   expect((await signedWebhook(publisher!.url)).status).toBe(202);
+  await expect.poll(async () => (await publisher!.status()).build.running).toBe(true);
+  await reopen();
+  await expect(page.getByText('Building', { exact: true })).toBeVisible();
+
+  release();
+  held = null;
   await expect.poll(async () => (await publisher!.status()).lastBuild?.result).toBe('failure');
-  // The tool reads the status when opened (and every 15 seconds).
-  await page.getByRole('link', { name: 'Structure' }).click();
-  await page.getByRole('link', { name: 'Publishing' }).click();
+  await reopen();
   await expect(page.getByText('Failed', { exact: true })).toBeVisible();
   await expect(page.getByText(PROBLEM)).toBeVisible();
 });
