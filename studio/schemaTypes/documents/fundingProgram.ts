@@ -2,7 +2,7 @@ import { BillIcon } from '@sanity/icons/Bill';
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 import type { FundingProgram } from '../../../contracts/funding/model.ts';
 import { programRuleProblems } from '../../../contracts/funding/problems.ts';
-import { FUNDING_REGIONS } from '../../../contracts/rules/pre-enrolment.ts';
+import { FUNDING_REGIONS, REGION_NAMES } from '../../../contracts/rules/pre-enrolment.ts';
 import { fetchFundingQuestions } from '../funding-questions.ts';
 import { requiredString } from '../fields.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY } from '../rules.ts';
@@ -38,7 +38,13 @@ export const fundingProgram = defineType({
       title: 'State',
       type: 'string',
       description: 'The state that funds it, or National.',
-      options: { list: [...FUNDING_REGIONS], layout: 'dropdown' },
+      options: {
+        list: FUNDING_REGIONS.map((value) => ({
+          value,
+          title: REGION_NAMES[value] ? `${REGION_NAMES[value]} (${value})` : value,
+        })),
+        layout: 'dropdown',
+      },
       validation: (rule) => rule.required().error('Choose National or the state'),
     }),
     requiredString('body', 'Run by', {
