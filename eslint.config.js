@@ -80,15 +80,7 @@ export default defineConfig(
   restrictImports(['server/**'], [contractsOnly, namedFile]),
   restrictImports(['studio/**'], [contractsOnly]),
   // The scripts, and what astro.config.mjs and the scripts load before Vite runs.
-  restrictImports(
-    [
-      'scripts/**',
-      'src/integrations/**',
-      'src/lib/security/inline-scripts.ts',
-      'src/content/{backend,live-backend,local-backend,local-dataset,seed-assets,source}.ts',
-    ],
-    [namedFile],
-  ),
+  restrictImports(['scripts/**', 'src/integrations/**', '**/*.node.ts'], [namedFile]),
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -9,7 +9,7 @@ import { startApp } from '../../server/app.ts';
 import { loadConfig, PROJECT_ROOT } from '../../server/core/config.ts';
 import { createLogger } from '../../server/core/log.ts';
 import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import {
   PREVIEW_ENABLE_PATH,
   PREVIEW_POLL_MS,

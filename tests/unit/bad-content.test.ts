@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCourseAddresses } from '../../src/content/address-clashes.ts';
 import { loadCollection, type CollectionName } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.node.ts';
 import { hasCoursePage } from '../../src/content/courses.ts';
 import { REQUIRED_COURSE_ITEMS } from '../../contracts/rules/pre-enrolment.ts';
 import { validateBackend } from './sanity-validation.ts';
