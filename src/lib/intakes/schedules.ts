@@ -30,6 +30,7 @@ const EMPTY: CourseSchedule = { intakes: [], rolling: [] };
 export const getCourseSchedule = async (courseId: string) => (await getCourseSchedules()).get(courseId) ?? EMPTY;
 
 /** What a course card says about starting, and the "Starting within" windows the catalogue filters it by. */
+export type StartFacts = Awaited<ReturnType<typeof getStartFacts>>;
 export async function getStartFacts(courseId: string) {
   const schedule = await getCourseSchedule(courseId);
   const today = buildDay();
