@@ -20,7 +20,7 @@ const eslint = new ESLint({
 
 async function problems(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+  return result.messages.map(({ ruleId, message }) => ({ ruleId, message }));
 }
 const refused = (rule: string, text: string) => [{ ruleId: `borders/${rule}`, message: expect.stringContaining(text) }];
 
@@ -128,7 +128,7 @@ function loadedBy(file: string): string[] {
     else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      ts.isStringLiteralLike(node.arguments[0]!)
+      ts.isStringLiteralLike(node.arguments[0])
     )
       specifiers.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
@@ -145,9 +145,7 @@ describe('the files Node runs', () => {
     const scripts = Object.values((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts);
     const entries = [
       'astro.config.mjs',
-      ...scripts.flatMap((line: string) =>
-        [...line.matchAll(/\bnode (?:--\S+ )*(\S+\.(?:ts|mjs))/g)].map((m) => m[1]!),
-      ),
+      ...scripts.flatMap((line: string) => [...line.matchAll(/\bnode (?:--\S+ )*(\S+\.(?:ts|mjs))/g)].map((m) => m[1])),
     ];
     const reached = new Set<string>();
     for (let queue = entries; queue.length;) {
