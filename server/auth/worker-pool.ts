@@ -92,5 +92,3 @@ export function createWorkerPool<Request, Result>({ file, size, maxQueue }: Work
     },
   };
 }
-
-export type WorkerPool<Request, Result> = ReturnType<typeof createWorkerPool<Request, Result>>;

@@ -2,11 +2,12 @@ import { defineField, type ValidationContext } from 'sanity';
 import { closingProblem, DUPLICATE_MESSAGE, offeredProblem, targetProblem } from '../../contracts/intakes/checks.ts';
 import { DELIVERY_MODES, INTAKE_STATUSES, offersMode, type DeliveryMode } from '../../contracts/intakes/model.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
+import { uniqueDateField } from './fields.ts';
 import { publishedId } from './rules.ts';
 
 /**
  * The fields every kind of intake shares (which course, how, where, how full), and their checks against the
- * catalogue. The messages are the build's too (src/lib/intakes/checks.ts).
+ * catalogue. The messages are the build's too (contracts/intakes/checks.ts).
  */
 
 type Ref = { _ref?: string } | undefined;
@@ -103,30 +104,25 @@ export const statusField = defineField({
 });
 
 /** The start date of one intake: required, and no other intake of the same course or category on it in the same mode. */
-export const startDateField = defineField({
-  name: 'startDate',
-  title: 'Start date',
-  type: 'date',
-  options: { dateFormat: 'D MMMM YYYY' },
-  validation: (rule) =>
-    rule.custom(async (startDate, context) => {
-      if (!startDate) return 'Pick the start date';
-      const doc = intakeOf(context.document);
-      const id = publishedId(doc._id ?? '');
-      const clash = await client(context).fetch<string | null>(
-        `*[_type == "intake" && startDate == $startDate && mode == $mode && !(_id in [$id, $draft]) && !(_id in path("versions.**"))
+export const startDateField = uniqueDateField('startDate', 'Start date', {
+  missing: 'Pick the start date',
+  clash: async (startDate, context) => {
+    const doc = intakeOf(context.document);
+    const id = publishedId(doc._id ?? '');
+    const clash = await client(context).fetch<string | null>(
+      `*[_type == "intake" && startDate == $startDate && mode == $mode && !(_id in [$id, $draft]) && !(_id in path("versions.**"))
           && ((defined(course) && course._ref == $courseId) || (defined(category) && category._ref == $categoryId))][0]._id`,
-        {
-          startDate,
-          mode: doc.mode ?? '',
-          id,
-          draft: `drafts.${id}`,
-          courseId: doc.course?._ref ?? '',
-          categoryId: doc.category?._ref ?? '',
-        },
-      );
-      return clash ? `${DUPLICATE_MESSAGE} (${publishedId(clash)})` : true;
-    }),
+      {
+        startDate,
+        mode: doc.mode ?? '',
+        id,
+        draft: `drafts.${id}`,
+        courseId: doc.course?._ref ?? '',
+        categoryId: doc.category?._ref ?? '',
+      },
+    );
+    return clash ? `${DUPLICATE_MESSAGE} (${publishedId(clash)})` : null;
+  },
 });
 
 export const enrolmentClosesField = defineField({
