@@ -33,7 +33,7 @@ const everySpecifier = (check, unnamed = () => {}) => {
   };
 };
 
-const isRelative = (specifier) => /^\.{1,2}\//.test(specifier) || isAbsolute(specifier);
+const isRelative = (/** @type {string} */ specifier) => /^\.{1,2}\//.test(specifier) || isAbsolute(specifier);
 
 /** The repository path a relative specifier names, from the linted file. */
 const target = (/** @type {Context} */ context, /** @type {string} */ specifier) =>
@@ -75,7 +75,7 @@ const stayWithin = {
           return;
         }
         const path = target(context, specifier);
-        if (!folders.some((folder) => inside(path, folder)))
+        if (!folders.some((/** @type {string} */ folder) => inside(path, folder)))
           context.report({ node, messageId: 'outside', data: { specifier, path, message } });
       },
       (node) => context.report({ node, messageId: 'unnamed', data: { message } }),
@@ -115,13 +115,16 @@ const noGetters = {
   create(context) {
     const getter = /^get[A-Z]/;
     return {
+      // typescript-eslint's nodes: `importKind` says whether an import is erased (`import type`), which ESLint's
+      // own types do not list.
+      /** @param {any} node */
       ImportDeclaration(node) {
         if (node.importKind === 'type') return;
         for (const specifier of node.specifiers) {
-          const name = specifier.type === 'ImportSpecifier' ? specifier.imported : null;
-          const imported = name?.type === 'Identifier' ? name.name : String(name?.value ?? '');
-          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type' && getter.test(imported))
-            context.report({ node: specifier, messageId: 'getter', data: { name: imported } });
+          if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
+          const imported =
+            specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
+          if (getter.test(imported)) context.report({ node: specifier, messageId: 'getter', data: { name: imported } });
         }
       },
       ImportExpression(node) {
