@@ -1,6 +1,13 @@
 import { defineField, type ValidationContext } from 'sanity';
 import { closingProblem, DUPLICATE_MESSAGE, offeredProblem, targetProblem } from '../../contracts/intakes/checks.ts';
-import { DELIVERY_MODES, INTAKE_STATUSES, offersMode, type DeliveryMode } from '../../contracts/intakes/model.ts';
+import { INTAKE_STATUSES } from '../../contracts/intakes/model.ts';
+import {
+  deliveryModesOf,
+  offersMode,
+  type DeliveryMode,
+  type StoredDeliveryMode,
+} from '../../contracts/delivery-modes.ts';
+import { DELIVERY_MODE_OPTIONS } from './objects/courseDeliveryMode.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 import { uniqueDateField } from './fields.ts';
 import { publishedId } from './rules.ts';
@@ -33,24 +40,23 @@ async function offeredRule(mode: DeliveryMode | undefined, context: ValidationCo
   const { courseId, categoryId } = targetOf(context.document);
   if (!mode || (!courseId && !categoryId)) return true;
   const found = await client(context).fetch<{
-    course: { code: string; delivery: string } | null;
+    course: { code: string; deliveryModes: StoredDeliveryMode[] | null } | null;
     categoryName: string | null;
-    deliveries: string[];
+    deliveries: (StoredDeliveryMode[] | null)[];
   }>(
     `{
-      "course": *[_type == "course" && _id == $courseId][0]{ code, delivery },
+      "course": *[_type == "course" && _id == $courseId][0]{ code, deliveryModes },
       "categoryName": *[_type == "category" && _id == $categoryId][0].name,
-      "deliveries": *[_type == "course" && (_id == $courseId || category._ref == $categoryId)].delivery
+      "deliveries": *[_type == "course" && (_id == $courseId || category._ref == $categoryId)].deliveryModes
     }`,
     { courseId: courseId ?? '', categoryId: courseId ? '' : (categoryId ?? '') },
   );
-  return (
-    offeredProblem(
-      found,
-      mode,
-      found.deliveries.some((delivery) => offersMode(delivery ?? '', mode)),
-    ) ?? true
-  );
+  const course = found.course && {
+    code: found.course.code,
+    deliveryModes: deliveryModesOf(found.course.deliveryModes),
+  };
+  const offered = found.deliveries.some((modes) => offersMode(deliveryModesOf(modes), mode));
+  return offeredProblem({ course, categoryName: found.categoryName }, mode, offered) ?? true;
 }
 
 export const courseTargetFields = (what: string) => [
@@ -78,9 +84,9 @@ export const modeField = defineField({
   name: 'mode',
   title: 'Delivery mode',
   type: 'string',
-  options: { list: [...DELIVERY_MODES], layout: 'radio', direction: 'horizontal' },
+  options: { list: DELIVERY_MODE_OPTIONS, layout: 'radio', direction: 'horizontal' },
   initialValue: 'online',
-  description: 'It must be one of the course’s own delivery modes (its "Delivery" on the catalogue card).',
+  description: 'It must be one of the course’s own delivery modes ("Delivery modes" on the course).',
   validation: (rule) => [rule.required().error('Choose the delivery mode'), rule.custom(offeredRule)],
 });
 

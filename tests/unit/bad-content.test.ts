@@ -188,6 +188,26 @@ const CASES: BadContent[] = [
     build: { collection: 'intake schedules' },
   },
   {
+    name: 'a face-to-face delivery mode without its place',
+    mistake: (docs) => {
+      const course = docs.get('course-tlif0025') as SanityDocument & { deliveryModes: unknown[] };
+      course.deliveryModes = [
+        ...course.deliveryModes,
+        { _key: 'room', _type: 'courseDeliveryMode', mode: 'face-to-face' },
+      ];
+    },
+    studio: { id: 'course-tlif0025', field: 'deliveryModes' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a course that no longer lists the mode of its own intakes',
+    mistake: set('course-tlia1001', {
+      deliveryModes: [{ _key: 'workplace', _type: 'courseDeliveryMode', mode: 'workplace' }],
+    }),
+    studio: { id: 'course-tlia1001', field: 'deliveryModes' },
+    build: { collection: 'intake schedules', id: 'intake-tlia1001-2027-02-08-blended', field: 'mode' },
+  },
+  {
     name: 'a PD session that ends before it starts',
     mistake: set('pdSessionDate-2027-01-05', { endTime: '09:30' }),
     studio: { id: 'pdSessionDate-2027-01-05', field: 'endTime' },
