@@ -166,8 +166,18 @@ export const borders = /** @type {import('eslint').Linter.Config[]} */ ([
     message: 'src/content/ is the ground floor of src/: it imports only itself and contracts/.',
   }),
   {
-    // Node runs these as they are (type stripping): the folders it runs, and a file anywhere named *.node.ts.
-    files: ['contracts/**', 'server/**', 'scripts/**', 'src/integrations/**', '**/*.node.ts'],
+    // Node runs these as they are (type stripping): the folders it runs (the local Studio's lake and commands; the
+    // integration tests' harness and fixtures, which scripts and child processes load), and a file anywhere named
+    // *.node.ts.
+    files: [
+      'contracts/**',
+      'server/**',
+      'scripts/**',
+      'src/integrations/**',
+      'studio/local/**',
+      'tests/integration/**',
+      '**/*.node.ts',
+    ],
     rules: { 'borders/named-file': 'error' },
   },
   { files: ['src/components/**'], rules: { 'borders/no-getters': 'error' } },
