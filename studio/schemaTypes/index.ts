@@ -16,6 +16,7 @@ import { callout } from './objects/callout.ts';
 import { card } from './objects/card.ts';
 import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
+import { courseDeliveryMode } from './objects/courseDeliveryMode.ts';
 import { formLink } from './objects/formLink.ts';
 import { fundingOption } from './objects/fundingOption.ts';
 import { fundingRule } from './objects/fundingRule.ts';
@@ -100,6 +101,7 @@ export const documentTypes = [
 /** Reusable objects: array items, the course's program details and the policy page's rich text. */
 export const objectTypes = [
   programDetails,
+  courseDeliveryMode,
   fundingOption,
   fundingRule,
   ruleCondition,

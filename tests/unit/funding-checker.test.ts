@@ -3,8 +3,8 @@ import { answersFromQuery, answersToQuery } from '../../contracts/funding/answer
 import type { FundingQuestion } from '../../contracts/funding/model.ts';
 import { messageFromQuery, subjectFromQuery } from '../../src/lib/contact/message.ts';
 import { loadCollection } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import { answersToStore, enquiryHref, resultSummary, startingAnswers } from '../../src/lib/funding/checker.ts';
 
 let questions: FundingQuestion[];

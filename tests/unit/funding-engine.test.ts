@@ -3,8 +3,8 @@ import { priceOutcomes, type OutcomeStatus } from '../../contracts/funding/engin
 import type { Answers } from '../../contracts/funding/model.ts';
 import { loadCollection } from '../../src/content/collections.ts';
 import type { FundingContent } from '../../src/content/funding.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 
 // The seed's programs, as the site reads them: each case below is a learner checked against the official rule it
 // cites (the program documents keep the official page and the day the rules were checked).

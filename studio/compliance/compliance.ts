@@ -3,10 +3,15 @@
  * as advertised. Built from the same rules the Studio's fields and the build apply, so the three never
  * disagree. Works on raw Sanity documents. Imported by the Studio: `.ts` imports only.
  */
-import { codeTypeProblem, durationProblem, paymentLinkProblem, registeredTitleProblem } from './course-fields.ts';
-import { missingCourseItems, type RequiredCourseField } from './pre-enrolment.ts';
-import { rulesAreStale, staleRulesMessage } from '../funding/checked-on.ts';
-import { siteDate } from '../build-time.ts';
+import {
+  codeTypeProblem,
+  durationProblem,
+  paymentLinkProblem,
+  registeredTitleProblem,
+} from '../../contracts/rules/course-fields.ts';
+import { missingCourseItems, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
+import { rulesAreStale, staleRulesMessage } from '../../contracts/funding/checked-on.ts';
+import { siteDate } from '../../contracts/build-time.ts';
 
 export interface ComplianceRow {
   id: string;
