@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { STANDARD_ITEMS } from '../../src/lib/courses/before-you-enrol.ts';
 import { formatFee } from '../../contracts/rules/price.ts';
+import { QUALIFICATION_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
 import { axeViolations, expect, jsonLdOfType, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 
 const T = 'transport-and-logistics';
@@ -159,6 +160,10 @@ test.describe('course pages', () => {
           offers.map((offer) => formatFee(String(offer.price))),
         );
         expect(fees).toContain(await page.getByTestId('fee').innerText());
+        // One unit count everywhere: the structure, Program Features, the overview and "Before you enrol".
+        const unitCounts = new Set((await page.locator('main').innerText()).match(/\b\d+(?= units\b)/g));
+        const qualification = QUALIFICATION_CODE_PATTERN.test(path.split('/').pop()!.toUpperCase());
+        expect([...unitCounts], 'the unit counts the page states').toHaveLength(qualification ? 1 : 0);
         // The enrol button comes after what a learner should read first.
         await expect(section.getByRole('link', { name: /^(Pay & Enrol|Enquire Now)/ })).toBeVisible();
       });

@@ -85,4 +85,14 @@ describe('"Before you enrol" on a course page', () => {
     const unfunded = items(beforeYouEnrol({ ...course, fundingOptions: [] }, settings, start));
     expect(unfunded.get('subsidies')?.text[0]).toMatch(/No government subsidy/);
   });
+
+  it("says what completing takes from the qualification's own unit count", () => {
+    const units = { total: 14, core: 2, electives: [{ count: 12, kind: 'electives' }] };
+    const qualification = { ...course, programDetails: { ...course.programDetails, units } };
+    expect(items(beforeYouEnrol(qualification, settings, start)).get('assessment')?.text).toEqual([
+      'Observation at work.',
+      'To complete, you must be assessed competent in all 14 units.',
+    ]);
+    expect(items(beforeYouEnrol(course, settings, start)).get('assessment')?.text).toEqual(['Observation at work.']);
+  });
 });

@@ -3,6 +3,7 @@ import { ASK_WHEN_IT_STARTS, NO_START_DATES } from '../../../contracts/intakes/l
 import { formatFee } from '../../../contracts/rules/price.ts';
 import { telHref } from '../../../contracts/rules/phone.ts';
 import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
+import { completionSentence, type Units } from './structure.ts';
 
 /**
  * The "Before you enrol" section of a course page: every item of Standard 2.1(2)(c)(i)–(iv), in the order a
@@ -59,7 +60,13 @@ export interface EnrolCourse {
   price: string;
   duration: string;
   delivery: string;
-  programDetails: { learningVolume: string; deliveryMode?: string | null; deliveryMethods: string[] };
+  programDetails: {
+    learningVolume: string;
+    deliveryMode?: string | null;
+    deliveryMethods: string[];
+    /** A qualification's unit counts: completing it means every unit. */
+    units?: Units | null;
+  };
   entryRequirements: string;
   assessment: string;
   locations: string[];
@@ -147,7 +154,11 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, sta
         item('commencement', 'When you can start', [], commencementItem(start)),
         item('scheduling', 'Study schedule', [course.scheduling]),
         item('entry-requirements', 'Entry requirements', [course.entryRequirements]),
-        item('assessment', 'Assessment and completion', [course.assessment]),
+        item(
+          'assessment',
+          'Assessment and completion',
+          lines(course.assessment, details.units && completionSentence(details.units)),
+        ),
         item('licensing', 'Licence outcome', [
           course.licensingOutcome?.trim() || 'This course does not lead to a licence or an occupational licence.',
         ]),
