@@ -54,15 +54,19 @@ function renderGroups(list: HTMLElement, groups: HitGroup[], headingLevel: numbe
         const line = element('span', 'flex flex-wrap items-baseline gap-x-2');
         if (hit.code)
           line.append(element('span', 'text-xs font-semibold tracking-wide text-teal-700 uppercase', hit.code));
-        line.append(element('span', 'font-semibold text-navy-900', hit.title));
+        const title = element('span', 'font-semibold text-navy-900', hit.title);
+        title.dataset.searchTitle = '';
+        line.append(title);
         const excerpt = element('span', 'mt-0.5 line-clamp-2 text-sm text-slate-700');
+        excerpt.dataset.searchExcerpt = '';
         for (const piece of hit.excerpt) {
           excerpt.append(
             piece.marked ? element('mark', 'rounded-sm bg-amber-100 px-0.5 text-navy-900', piece.text) : piece.text,
           );
         }
         link.append(line, excerpt);
-        const facts = [hit.price, hit.intake ? `Next intake: ${hit.intake}` : undefined].filter(Boolean).join(' · ');
+        // The intake is the line the course shows ("Next intake: …" or "Start any time"), not a bare date.
+        const facts = [hit.price, hit.intake].filter(Boolean).join(' · ');
         if (facts) link.append(element('span', 'mt-0.5 block text-sm font-semibold text-navy-900', facts));
         const item = element('li', '');
         item.append(link);
