@@ -31,6 +31,7 @@ export interface StatedFactsCourse {
     coreUnits?: UnitRef[] | null;
     licensingUnit?: UnitRef | null;
     electiveGroups?: { units?: UnitRef[] | null }[] | null;
+    [field: string]: unknown;
   } | null;
   [field: string]: unknown;
 }

@@ -160,6 +160,17 @@ test.describe('course pages', () => {
           offers.map((offer) => formatFee(String(offer.price))),
         );
         expect(fees).toContain(await page.getByTestId('fee').innerText());
+        // The learner's rights, with the policies that set them out, where a learner reads before enrolling.
+        const rights = section.locator('[data-standard-item="rights"]');
+        for (const [name, slug] of [
+          ['Student Handbook', 'student-handbook'],
+          ['Student Code of Conduct', 'student-code-of-conduct'],
+          ['Complaints and Appeals', 'complaints-appeals'],
+        ])
+          await expect(rights.getByRole('link', { name, exact: true })).toHaveAttribute(
+            'href',
+            new RegExp(`^/training-with-[a-z-]+/${slug}$`),
+          );
         // One unit count everywhere: the structure, Program Features, the overview and "Before you enrol".
         const unitCounts = new Set((await page.locator('main').innerText()).match(/\b\d+(?= units\b)/g));
         const qualification = QUALIFICATION_CODE_PATTERN.test(path.split('/').pop()!.toUpperCase());

@@ -6,6 +6,7 @@ import {
   type EnrolCourse,
   type EnrolSettings,
 } from '../../src/lib/courses/before-you-enrol.ts';
+import { learnerRightsLinks } from '../../src/lib/courses/learner-rights.ts';
 
 const start = {
   line: 'Next intake: Mon 7 December 2026 · Online',
@@ -43,6 +44,15 @@ const settings: EnrolSettings = {
   withdrawalInformation: 'E-mail us.',
   refundSummary: 'Refunds within 7 days.',
   refundPolicy: { label: 'Fees, Charges and Refunds', href: '/training-with-northwind/fees-charges-refunds' },
+  learnerRights: learnerRightsLinks(
+    [
+      { slug: 'complaints-appeals', title: 'Complaints and Appeals' },
+      { slug: 'student-code-of-conduct', title: 'Student Code of Conduct' },
+      { slug: 'student-handbook', title: 'Student Handbook' },
+      { slug: 'how-to-enrol', title: 'How to Enrol' },
+    ],
+    'northwind',
+  ),
 };
 
 const items = (groups: ReturnType<typeof beforeYouEnrol>) =>
@@ -84,6 +94,19 @@ describe('"Before you enrol" on a course page', () => {
 
     const unfunded = items(beforeYouEnrol({ ...course, fundingOptions: [] }, settings, start));
     expect(unfunded.get('subsidies')?.text[0]).toMatch(/No government subsidy/);
+  });
+
+  it("names the learner's rights beside the support, linking the handbook, the code of conduct and complaints", () => {
+    const rights = items(beforeYouEnrol(course, settings, start)).get('rights');
+    expect(rights?.text[0]).toMatch(/^You have the right to be treated fairly/);
+    expect(rights?.links).toEqual([
+      { label: 'Student Handbook', href: '/training-with-northwind/student-handbook' },
+      { label: 'Student Code of Conduct', href: '/training-with-northwind/student-code-of-conduct' },
+      { label: 'Complaints and Appeals', href: '/training-with-northwind/complaints-appeals' },
+    ]);
+    expect(() => learnerRightsLinks([{ slug: 'student-handbook', title: 'Student Handbook' }], 'northwind')).toThrow(
+      /"student-code-of-conduct", and none is published/,
+    );
   });
 
   it("says what completing takes from the qualification's own unit count", () => {

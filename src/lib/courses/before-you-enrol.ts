@@ -3,6 +3,7 @@ import { ASK_WHEN_IT_STARTS, NO_START_DATES } from '../../../contracts/intakes/l
 import { formatFee } from '../../../contracts/rules/price.ts';
 import { telHref } from '../../../contracts/rules/phone.ts';
 import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
+import { LEARNER_RIGHTS } from './learner-rights.ts';
 import { completionSentence, type Units } from './structure.ts';
 
 /**
@@ -23,7 +24,7 @@ export const STANDARD_ITEMS = {
     'licensing',
     'third-party',
   ],
-  '(ii)': ['support'],
+  '(ii)': ['support', 'rights'],
   '(iii)': ['fees', 'payment-terms', 'refund-policy', 'subsidies'],
   '(iv)': ['materials', 'work-placement', 'withdrawal', 'usi'],
 } as const;
@@ -92,6 +93,8 @@ export interface EnrolSettings {
   withdrawalInformation: string;
   refundSummary: string;
   refundPolicy: ItemLink;
+  /** The Student Handbook, the Code of Conduct and Complaints and Appeals (learner-rights.ts). */
+  learnerRights: ItemLink[];
 }
 
 /** When a course starts, from its intakes: the line its card shows, and where the page lists every intake. */
@@ -178,6 +181,7 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, sta
             { label: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
           ],
         }),
+        item('rights', 'Your rights', [LEARNER_RIGHTS], { links: settings.learnerRights }),
       ],
     },
     {
