@@ -217,6 +217,28 @@ test.describe('course pages', () => {
     expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBeLessThanOrEqual(2);
   });
 
+  test('the printed course page has no skip link, no new-tab hints and no pointer to a section it leaves out', async ({
+    page,
+  }) => {
+    await page.goto('/courses/tlif0006');
+    const onScreen = await page.locator('#before-you-enrol [data-standard-item="commencement"]').innerText();
+    expect(onScreen).toContain('listed under Intakes');
+    const nextDay = await page.locator('#intakes [data-intake-day]').first().innerText();
+    await page.emulateMedia({ media: 'print' });
+    // What a printout shows: the text of the page as laid out for print.
+    const printed = await page.locator('body').innerText();
+    expect(printed).toContain('Before you enrol');
+    expect(printed).not.toContain('Skip to main content');
+    expect(printed).not.toContain('(opens in a new tab)');
+    await expect(page.locator('#intakes')).toBeHidden();
+    expect(printed).not.toMatch(/under Intakes|all intakes/i);
+    // The next dates are printed where the page points to its Intakes section on screen.
+    const commencement = await page.locator('#before-you-enrol [data-standard-item="commencement"]').innerText();
+    expect(commencement).toMatch(/Next start dates: /);
+    expect(commencement).toContain(nextDay);
+    await page.emulateMedia({ media: 'screen' });
+  });
+
   for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     test(`a unit page and a qualification page have no axe violations at ${viewport}`, async ({ page }) => {
       await page.setViewportSize(size);

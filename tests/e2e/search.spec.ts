@@ -106,6 +106,8 @@ test.describe('search by keyboard', () => {
         'per student',
         'Before you enrol',
         'View all intakes',
+        'opens in a new tab',
+        'Policies & Procedures',
       ])
         expect(excerpt, `${label} in ${text}`).not.toContain(label);
       expect(text.match(/Next intake/g)?.length ?? 0, text).toBeLessThanOrEqual(1);

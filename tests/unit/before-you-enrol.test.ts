@@ -12,6 +12,10 @@ const start = {
   line: 'Next intake: Mon 7 December 2026 · Online',
   intakesHref: '#intakes',
   contactHref: '/get-in-touch',
+  nextDates: [
+    'Mon 7 December 2026 (Online, Open, enrol by Fri 4 December 2026)',
+    'Mon 4 January 2027 (Online, Open, enrol by Thu 31 December 2026)',
+  ],
 };
 
 const course: EnrolCourse = {
@@ -70,9 +74,18 @@ describe('"Before you enrol" on a course page', () => {
     const next = items(beforeYouEnrol(course, settings, start)).get('commencement');
     expect(next?.text[0]).toBe('Next intake: Mon 7 December 2026 · Online.');
     expect(next?.links).toEqual([{ label: 'See all intakes', href: '#intakes' }]);
+    // Paper leaves the Intakes section out, so a printout gives the dates instead of pointing there.
+    expect(next?.printText).toEqual([
+      'Next intake: Mon 7 December 2026 · Online.',
+      'Next start dates: Mon 7 December 2026 (Online, Open, enrol by Fri 4 December 2026); Mon 4 January 2027 (Online, Open, enrol by Thu 31 December 2026).',
+    ]);
+    expect(commencementItem({ ...start, line: 'Start any time', nextDates: [] }).printText).toEqual([
+      'Start any time.',
+    ]);
     const none = commencementItem({ ...start, line: null });
     expect(none.text[0]).toMatch(/No start dates are published/);
     expect(none.links).toEqual([{ label: 'Ask when it starts', href: '/get-in-touch' }]);
+    expect(none.printText).toBeUndefined();
   });
 
   it('lists the full fee then each funding option, and says so plainly where there is none', () => {
@@ -98,7 +111,7 @@ describe('"Before you enrol" on a course page', () => {
 
   it("names the learner's rights beside the support, linking the handbook, the code of conduct and complaints", () => {
     const rights = items(beforeYouEnrol(course, settings, start)).get('rights');
-    expect(rights?.text[0]).toMatch(/^You have the right to be treated fairly/);
+    expect(rights?.text[0]).toMatch(/^You have the right to fair and respectful treatment/);
     expect(rights?.links).toEqual([
       { label: 'Student Handbook', href: '/training-with-northwind/student-handbook' },
       { label: 'Student Code of Conduct', href: '/training-with-northwind/student-code-of-conduct' },

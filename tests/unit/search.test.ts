@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagefindCacheControl } from '../../contracts/search/cache-rules.ts';
-import { excerptParts, withoutTitle } from '../../src/lib/search/excerpt.ts';
+import { excerptParts, markedTitle, withoutTitle } from '../../src/lib/search/excerpt.ts';
 import { cleanQuery, MAX_QUERY_LENGTH, queryFromSearch } from '../../src/lib/search/query.ts';
 import { recordsInPage } from '../../src/lib/search/records-in-page.ts';
 import { filterOptions, groupHits, resultsStatus, siteUrl, toHit } from '../../src/lib/search/results.ts';
@@ -72,6 +72,20 @@ describe('search results', () => {
     expect(coded('Then TLIF0006 Administer a <mark>Fatigue</mark> Risk Management System, in a week')).toBe(
       'Then TLIF0006, in a week',
     );
+  });
+
+  it('marks the title where the excerpt marked the same words, so a match in a dropped title still shows', () => {
+    const hit = toHit({
+      url: '/training-with-northwind/fees-charges-refunds.html',
+      excerpt: 'and <mark>Refunds.</mark> Our policy on fees',
+      meta: { title: 'Fees, Charges and Refunds', kind: 'Policy' },
+    });
+    expect(hit.excerpt).toEqual([{ text: 'Our policy on fees', marked: false }]);
+    expect(hit.titleParts).toEqual([
+      { text: 'Fees, Charges and ', marked: false },
+      { text: 'Refunds', marked: true },
+    ]);
+    expect(markedTitle('Secure Cargo', excerptParts('no match'))).toEqual([{ text: 'Secure Cargo', marked: false }]);
   });
 
   it('links results to the addresses the site serves, without .html', () => {

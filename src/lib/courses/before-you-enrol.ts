@@ -46,6 +46,8 @@ export interface EnrolItem {
   text: string[];
   list?: boolean;
   links?: ItemLink[];
+  /** What the printed page says instead of `text` and `links`, where those point to a section paper leaves out. */
+  printText?: string[];
 }
 
 export interface EnrolGroup {
@@ -97,17 +99,22 @@ export interface EnrolSettings {
   learnerRights: ItemLink[];
 }
 
+const lines = (...texts: (string | false | null | undefined)[]) =>
+  texts.filter((text): text is string => typeof text === 'string' && text.trim() !== '');
+
 /** When a course starts, from its intakes: the line its card shows, and where the page lists every intake. */
 export interface Commencement {
   /** "Next intake: Mon 7 December 2026 · Online", "Start any time", or null when no start date is published. */
   line: string | null;
   /** The page's list of intakes, with their status, enrolment close dates and calendars. */
   intakesHref: string;
+  /** The next start dates that take enrolments, as the printout lists them (the Intakes section is not printed). */
+  nextDates: string[];
   contactHref: string;
 }
 
 /** The "When you can start" item: the next intake and a link to all of them, or whom to ask. */
-export function commencementItem(start: Commencement): Pick<EnrolItem, 'text' | 'links'> {
+export function commencementItem(start: Commencement): Pick<EnrolItem, 'text' | 'links' | 'printText'> {
   if (start.line === null)
     return {
       text: [NO_START_DATES],
@@ -116,11 +123,12 @@ export function commencementItem(start: Commencement): Pick<EnrolItem, 'text' | 
   return {
     text: [`${start.line}.`, 'Every start date, its status and when enrolments close are listed under Intakes.'],
     links: [{ label: 'See all intakes', href: start.intakesHref }],
+    printText: lines(
+      `${start.line}.`,
+      start.nextDates.length > 0 && `Next start dates: ${start.nextDates.join('; ')}.`,
+    ),
   };
 }
-
-const lines = (...texts: (string | null | undefined)[]) =>
-  texts.filter((text): text is string => Boolean(text?.trim()));
 
 /** The section's content, grouped by the clauses of the Standard, with wording for a learner. */
 export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, start: Commencement): EnrolGroup[] {

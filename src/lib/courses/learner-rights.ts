@@ -6,7 +6,7 @@ export const LEARNER_RIGHTS_POLICIES = ['student-handbook', 'student-code-of-con
 
 /** What "Before you enrol" says of a learner's rights, before linking to the policies that set them out. */
 export const LEARNER_RIGHTS =
-  'You have the right to be treated fairly and with respect, to have your personal information kept private, to receive the training, assessment and support described here, and to complain about us or appeal an assessment decision without being treated differently for it. The Student Handbook, the Student Code of Conduct and our Complaints and Appeals policy set out your rights and what we expect of you.';
+  'You have the right to fair and respectful treatment, to privacy, to the training and support described here, and to complain or appeal a decision without disadvantage. These policies set out your rights and what we expect of you:';
 
 /** Links to those pages by their titles; the build stops, naming the page, if one is not published. */
 export function learnerRightsLinks(pages: { slug: string; title: string }[], brandSlug: string): ItemLink[] {

@@ -19,6 +19,25 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
+/**
+ * The title as parts, its words marked where the excerpt marked the same word: the match stays visible when
+ * the excerpt leaves out the title it started with.
+ */
+export function markedTitle(title: string, excerpt: ExcerptPart[]): ExcerptPart[] {
+  const marked = new Set(
+    excerpt.filter((part) => part.marked).flatMap((part) => part.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []),
+  );
+  const parts: ExcerptPart[] = [];
+  for (const piece of title.split(/([\p{L}\p{N}]+)/u)) {
+    if (!piece) continue;
+    const isMarked = marked.has(piece.toLowerCase());
+    const last = parts[parts.length - 1];
+    if (last && !isMarked && !last.marked) last.text += piece;
+    else parts.push({ text: piece, marked: isMarked });
+  }
+  return parts;
+}
+
 /** The parts without the characters in `ranges` ([start, end) of their joined text), marks kept. */
 function removeRanges(parts: ExcerptPart[], ranges: [number, number][]): ExcerptPart[] {
   let offset = 0;
