@@ -22,7 +22,7 @@ export function ButtonLink({ link, variant = 'primary', context, className = '' 
     >
       {link.label}
       {context && (
-        <span className="sr-only" data-pagefind-ignore>
+        <span className="sr-only" data-pagefind-ignore="">
           {' '}
           {context}
         </span>

@@ -15,7 +15,7 @@ export function Link({ href, external = isExternalHref(href), hint = true, child
     <a href={href} {...attributes} {...(external ? EXTERNAL_LINK_ATTRS : {})}>
       {children}
       {external && hint && (
-        <span className="sr-only" data-pagefind-ignore>
+        <span className="sr-only" data-pagefind-ignore="">
           {' '}
           {NEW_TAB_HINT}
         </span>
