@@ -26,6 +26,11 @@ const slug = (current: string) => ({ _type: 'slug', current });
 /** Changes one course in place, as an edit in the Studio would. */
 const changeCourse = (id: string, change: (course: SanityDocument) => void) => (docs: Documents) =>
   change(docs.get(id) as SanityDocument);
+/** Writes another code where a course's description names a unit. */
+const renameUnitInDescription = (id: string, from: string, to: string) =>
+  changeCourse(id, (course) => {
+    course.description = String(course.description).replace(from, to);
+  });
 const programDetails = (course: SanityDocument) =>
   course.programDetails as Record<string, unknown> & { units: Record<string, unknown> };
 
@@ -330,17 +335,13 @@ const CASES: BadContent[] = [
   },
   {
     name: 'a unit code in the text that is not a national code',
-    mistake: changeCourse('course-tli31222', (course) => {
-      course.description = String(course.description).replace('TLIC1051', 'TLIC10510');
-    }),
+    mistake: renameUnitInDescription('course-tli31222', 'TLIC1051', 'TLIC10510'),
     studio: { id: 'course-tli31222', field: 'description' },
     build: { collection: 'courses' },
   },
   {
     name: 'a unit in a qualification text that its structure does not list',
-    mistake: changeCourse('course-tli31222', (course) => {
-      course.description = String(course.description).replace('TLIC1051', 'TLIC2001');
-    }),
+    mistake: renameUnitInDescription('course-tli31222', 'TLIC1051', 'TLIC2001'),
     studio: { id: 'course-tli31222', field: 'description' },
     build: { collection: 'courses' },
   },

@@ -46,10 +46,11 @@ describe('search results', () => {
 
   it('leaves out the title an excerpt starts with, whole or from inside, since the result shows it above', () => {
     const title = 'Administer a Fatigue Risk Management System';
-    const text = (excerpt: string) =>
-      withoutTitle(excerptParts(excerpt), title)
+    const text = (excerpt: string, code?: string) =>
+      withoutTitle(excerptParts(excerpt), title, code)
         .map((part) => (part.marked ? `[${part.text}]` : part.text))
         .join('');
+    const coded = (excerpt: string) => text(excerpt, 'TLIF0006');
     expect(text('a <mark>Fatigue</mark> Risk Management System TLIF0006 prepares supervisors')).toBe(
       'TLIF0006 prepares supervisors',
     );
@@ -62,10 +63,6 @@ describe('search results', () => {
     );
     expect(text('Management Systematic <mark>fatigue</mark> checks')).toBe('Management Systematic [fatigue] checks');
     // The code and title at the start are the result's own heading; named again further on, the code is enough.
-    const coded = (excerpt: string) =>
-      withoutTitle(excerptParts(excerpt), title, 'TLIF0006')
-        .map((part) => (part.marked ? `[${part.text}]` : part.text))
-        .join('');
     expect(coded('TLIF0006 Administer a <mark>fatigue</mark> risk management system covers rosters')).toBe(
       'covers rosters',
     );
