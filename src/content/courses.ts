@@ -11,6 +11,7 @@ import {
 } from '../../contracts/rules/course-fields.ts';
 import { FUNDING_REGIONS, missingItemMessage, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../contracts/rules/price.ts';
+import { statedFactProblems, type StatedFactsCourse } from '../../contracts/rules/stated-facts.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';
@@ -78,7 +79,8 @@ const courseDetailFragment = /* groq */ `
     learningVolume,
     deliveryMode,
     "deliveryMethods": coalesce(deliveryMethods, []),
-    structure,
+    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },
+    structureNote,
     "coreUnits": coalesce(coreUnits[]${unitRefFragment}, []),
     licensingUnit${unitRefFragment},
     "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]${unitRefFragment}, []) }, [])
@@ -192,7 +194,14 @@ const coursePageSchema = courseSummarySchema.extend({
     learningVolume: text,
     deliveryMode: optionalText,
     deliveryMethods: z.array(z.string()),
-    structure: optionalText,
+    units: z
+      .object({
+        total: z.number().int().positive(),
+        core: z.number().int().nonnegative(),
+        electives: z.array(z.object({ count: z.number().int().positive(), kind: text })),
+      })
+      .nullish(),
+    structureNote: optionalText,
     coreUnits: z.array(unitRefSchema),
     licensingUnit: unitRefSchema.nullish(),
     electiveGroups: z.array(z.object({ title: text, units: z.array(unitRefSchema) })),
@@ -200,12 +209,30 @@ const coursePageSchema = courseSummarySchema.extend({
   ...preEnrolmentFields,
 });
 
+/** A qualification page needs its unit counts, and its text must agree with them, the duration and the price. */
+const checkStatedFacts = (course: StatedFactsCourse & { hasDetailPage: boolean }, context: z.core.$RefinementCtx) => {
+  if (!course.hasDetailPage) return;
+  if (course.courseType === 'qualification' && !course.programDetails?.units)
+    context.addIssue({
+      code: 'custom',
+      path: ['programDetails', 'units'],
+      message: 'Give the number of units: the course page states them',
+    });
+  for (const { path, message } of statedFactProblems(course))
+    context.addIssue({
+      code: 'custom',
+      path: path.map((segment) => (typeof segment === 'object' ? segment._key : segment)),
+      message,
+    });
+};
+
 export const courseSchema = z
   .discriminatedUnion('hasDetailPage', [
     coursePageSchema,
     courseSummarySchema.extend({ hasDetailPage: z.literal(false) }),
   ])
-  .superRefine(checkCourseFields);
+  .superRefine(checkCourseFields)
+  .superRefine(checkStatedFacts);
 export type Course = Guarded<CoursesQueryResult[number], typeof courseSchema>;
 export type CoursePage = Guarded<CoursesQueryResult[number], typeof coursePageSchema>;
 export const hasCoursePage = <C extends { hasDetailPage: boolean }>(

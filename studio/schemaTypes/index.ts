@@ -31,6 +31,7 @@ import { socialLink } from './objects/socialLink.ts';
 import { step } from './objects/step.ts';
 import { stepLink } from './objects/stepLink.ts';
 import { steps } from './objects/steps.ts';
+import { unitCounts } from './objects/unitCounts.ts';
 import { unitRef } from './objects/unitRef.ts';
 import { whyChooseUsItem } from './objects/whyChooseUsItem.ts';
 import { quizOption } from './objects/quizOption.ts';
@@ -96,6 +97,7 @@ export const objectTypes = [
   courseDeliveryMode,
   fundingOption,
   unitRef,
+  unitCounts,
   electiveGroup,
   approachCard,
   formLink,
