@@ -34,6 +34,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  // Web-first assertions wait for the page: on a busy two-core machine that takes longer than the default 5 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions,

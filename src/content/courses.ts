@@ -12,6 +12,7 @@ import {
 import { missingItemMessage, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../contracts/rules/price.ts';
 import type { CourseFundingOption } from '../../contracts/funding/model.ts';
+import { statedFactProblems, type StatedFactsCourse } from '../../contracts/rules/stated-facts.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
 import { getFunding, withEligibility } from './funding.ts';
 import { bySlug, defineCollection } from './definition.ts';
@@ -80,7 +81,8 @@ const courseDetailFragment = /* groq */ `
     learningVolume,
     deliveryMode,
     "deliveryMethods": coalesce(deliveryMethods, []),
-    structure,
+    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },
+    structureNote,
     "coreUnits": coalesce(coreUnits[]${unitRefFragment}, []),
     licensingUnit${unitRefFragment},
     "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]${unitRefFragment}, []) }, [])
@@ -195,7 +197,14 @@ const coursePageSchema = courseSummarySchema.extend({
     learningVolume: text,
     deliveryMode: optionalText,
     deliveryMethods: z.array(z.string()),
-    structure: optionalText,
+    units: z
+      .object({
+        total: z.number().int().positive(),
+        core: z.number().int().nonnegative(),
+        electives: z.array(z.object({ count: z.number().int().positive(), kind: text })),
+      })
+      .nullish(),
+    structureNote: optionalText,
     coreUnits: z.array(unitRefSchema),
     licensingUnit: unitRefSchema.nullish(),
     electiveGroups: z.array(z.object({ title: text, units: z.array(unitRefSchema) })),
@@ -203,12 +212,30 @@ const coursePageSchema = courseSummarySchema.extend({
   ...preEnrolmentFields,
 });
 
+/** A qualification page needs its unit counts, and its text must agree with them, the duration and the price. */
+const checkStatedFacts = (course: StatedFactsCourse & { hasDetailPage: boolean }, context: z.core.$RefinementCtx) => {
+  if (!course.hasDetailPage) return;
+  if (course.courseType === 'qualification' && !course.programDetails?.units)
+    context.addIssue({
+      code: 'custom',
+      path: ['programDetails', 'units'],
+      message: 'Give the number of units: the course page states them',
+    });
+  for (const { path, message } of statedFactProblems(course))
+    context.addIssue({
+      code: 'custom',
+      path: path.map((segment) => (typeof segment === 'object' ? segment._key : segment)),
+      message,
+    });
+};
+
 export const courseSchema = z
   .discriminatedUnion('hasDetailPage', [
     coursePageSchema,
     courseSummarySchema.extend({ hasDetailPage: z.literal(false) }),
   ])
-  .superRefine(checkCourseFields);
+  .superRefine(checkCourseFields)
+  .superRefine(checkStatedFacts);
 type LoadedCourse = Guarded<CoursesQueryResult[number], typeof courseSchema>;
 type LoadedCoursePage = Guarded<CoursesQueryResult[number], typeof coursePageSchema>;
 export type CoursePage = Omit<LoadedCoursePage, 'fundingOptions'> & { fundingOptions: CourseFundingOption[] };

@@ -260,6 +260,18 @@ export type ElectiveGroup = {
   >;
 };
 
+export type UnitCounts = {
+  _type: 'unitCounts';
+  total: number;
+  core: number;
+  electives?: Array<{
+    count: number;
+    kind: string;
+    _type: 'electiveCount';
+    _key: string;
+  }>;
+};
+
 export type UnitRef = {
   _type: 'unitRef';
   code: string;
@@ -323,7 +335,8 @@ export type ProgramDetails = {
   learningVolume: string;
   deliveryMode?: string;
   deliveryMethods?: Array<string>;
-  structure?: string;
+  units?: UnitCounts;
+  structureNote?: string;
   coreUnits?: Array<
     {
       _key: string;
@@ -1021,6 +1034,7 @@ export type AllSanitySchemaTypes =
   | FormLink
   | ApproachCard
   | ElectiveGroup
+  | UnitCounts
   | UnitRef
   | QuestionChoice
   | ProgramConcession
@@ -1158,7 +1172,7 @@ export type CoursesPageQueryResult = {
 
 // Source: ../src/content/courses.ts
 // Variable: coursesQuery
-// Query: *[_type == "course"] | order(orderRank asc) {    _id,  _type,  code,  "slug": slug.current,  title,  "category": category->{  _id,  _type,  name,  "slug": slug.current,  pageTitle,  description,  orderRank},  courseType,  orderRank,  summary,  targetAudience,  duration,  price,  delivery,  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),  "tags": coalesce(tags, []),  "isSubsidised": coalesce(isSubsidised, false),  logo{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "flyer": flyer.asset->{ _id, url, originalFilename },  stripeLink,  "hasDetailPage": coalesce(hasDetailPage, false),    metaDescription,  description,  "features": coalesce(features, []),  "benefits": coalesce(benefits, []),  "approach": coalesce(approach[]{ title, text }, []),  programDetails{    learningVolume,    deliveryMode,    "deliveryMethods": coalesce(deliveryMethods, []),    structure,    "coreUnits": coalesce(coreUnits[]{ code, title }, []),    licensingUnit{ code, title },    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])  },    entryRequirements,  assessment,  "locations": coalesce(locations, []),  scheduling,  licensingOutcome,  thirdParties,  "fundingOptions": coalesce(fundingOptions[]{ "program": program._ref, "programName": program->name, price, concessionPrice }, []),  feeIncludes,  paymentTerms,  additionalCharges,  learnerProvides,  workPlacement}
+// Query: *[_type == "course"] | order(orderRank asc) {    _id,  _type,  code,  "slug": slug.current,  title,  "category": category->{  _id,  _type,  name,  "slug": slug.current,  pageTitle,  description,  orderRank},  courseType,  orderRank,  summary,  targetAudience,  duration,  price,  delivery,  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),  "tags": coalesce(tags, []),  "isSubsidised": coalesce(isSubsidised, false),  logo{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "flyer": flyer.asset->{ _id, url, originalFilename },  stripeLink,  "hasDetailPage": coalesce(hasDetailPage, false),    metaDescription,  description,  "features": coalesce(features, []),  "benefits": coalesce(benefits, []),  "approach": coalesce(approach[]{ title, text }, []),  programDetails{    learningVolume,    deliveryMode,    "deliveryMethods": coalesce(deliveryMethods, []),    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },    structureNote,    "coreUnits": coalesce(coreUnits[]{ code, title }, []),    licensingUnit{ code, title },    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])  },    entryRequirements,  assessment,  "locations": coalesce(locations, []),  scheduling,  licensingOutcome,  thirdParties,  "fundingOptions": coalesce(fundingOptions[]{ "program": program._ref, "programName": program->name, price, concessionPrice }, []),  feeIncludes,  paymentTerms,  additionalCharges,  learnerProvides,  workPlacement}
 export type CoursesQueryResult = Array<{
   _id: string;
   _type: 'course';
@@ -1221,7 +1235,17 @@ export type CoursesQueryResult = Array<{
     learningVolume: string;
     deliveryMode: string | null;
     deliveryMethods: Array<string> | Array<never>;
-    structure: string | null;
+    units: {
+      total: number;
+      core: number;
+      electives:
+        | Array<{
+            count: number;
+            kind: string;
+          }>
+        | Array<never>;
+    } | null;
+    structureNote: string | null;
     coreUnits:
       | Array<{
           code: string;
@@ -2331,7 +2355,7 @@ declare global {
     '*[_type == "category"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n}': CategoriesQueryResult;
     '*[_type == "clientLogo"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  url,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  orderRank\n}': ClientLogosQueryResult;
     '*[_type == "coursesPage" && _id == "coursesPage"][0] {\n  _id,\n  _type,\n  catalogueIntro,\n  exploreCoursesLabel,\n  pdSeriesButtonLabel,\n  pdSeriesHeading,\n  pdSeriesIntro,\n  promo{ heading, text, ctaLabel, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  intakes{ heading, text },\n  searchDescription\n}': CoursesPageQueryResult;
-    '*[_type == "course"] | order(orderRank asc) {\n  \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n,\n  \n  metaDescription,\n  description,\n  "features": coalesce(features, []),\n  "benefits": coalesce(benefits, []),\n  "approach": coalesce(approach[]{ title, text }, []),\n  programDetails{\n    learningVolume,\n    deliveryMode,\n    "deliveryMethods": coalesce(deliveryMethods, []),\n    structure,\n    "coreUnits": coalesce(coreUnits[]{ code, title }, []),\n    licensingUnit{ code, title },\n    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])\n  },\n  \n  entryRequirements,\n  assessment,\n  "locations": coalesce(locations, []),\n  scheduling,\n  licensingOutcome,\n  thirdParties,\n  "fundingOptions": coalesce(fundingOptions[]{ "program": program._ref, "programName": program->name, price, concessionPrice }, []),\n  feeIncludes,\n  paymentTerms,\n  additionalCharges,\n  learnerProvides,\n  workPlacement\n\n\n}': CoursesQueryResult;
+    '*[_type == "course"] | order(orderRank asc) {\n  \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n,\n  \n  metaDescription,\n  description,\n  "features": coalesce(features, []),\n  "benefits": coalesce(benefits, []),\n  "approach": coalesce(approach[]{ title, text }, []),\n  programDetails{\n    learningVolume,\n    deliveryMode,\n    "deliveryMethods": coalesce(deliveryMethods, []),\n    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },\n    structureNote,\n    "coreUnits": coalesce(coreUnits[]{ code, title }, []),\n    licensingUnit{ code, title },\n    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])\n  },\n  \n  entryRequirements,\n  assessment,\n  "locations": coalesce(locations, []),\n  scheduling,\n  licensingOutcome,\n  thirdParties,\n  "fundingOptions": coalesce(fundingOptions[]{ "program": program._ref, "programName": program->name, price, concessionPrice }, []),\n  feeIncludes,\n  paymentTerms,\n  additionalCharges,\n  learnerProvides,\n  workPlacement\n\n\n}': CoursesQueryResult;
     '*[_type in $types] {\n  _id,\n  _type,\n  hero{ heading, lead },\n  seo{ title, description },\n  replyNote,\n  unit{ code, title },\n  lead,\n  homeButtonLabel,\n  catalogueButtonLabel,\n  description,\n  pageTitle\n}': FixedPagesQueryResult;
     '{\n  "_id": "funding",\n  "questions": *[_type == "fundingQuestion"] | order(position asc) {\n    key, text, help, kind, "choices": coalesce(choices[]{ value, label, words }, []), phrase, negativePhrase, unit, noneLabel\n  },\n  "programs": *[_type == "fundingProgram"] | order(state asc, name asc) {\n    _id,\n    _type,\n    name,\n    state,\n    body,\n    officialUrl,\n    checkedOn,\n    "evidence": coalesce(evidence, []),\n    "rules": coalesce(rules[]{\n  mode,\n  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])\n}, []),\n    concession{ rule{\n  mode,\n  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])\n}, "evidence": coalesce(evidence, []) },\n    feeExemptGroups\n  }\n}': FundingQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0] {\n  _id,\n  _type,\n  hero{ heading, subheading, image{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "popularCourses": popularCourses[]->{ \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n },\n  popularCoursesIntro,\n  allCoursesLabel,\n  pdPromo{ heading, text, ctaLabel },\n  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },\n  clientsHeading,\n  testimonialsHeading,\n  ratingScore,\n  ratingCount,\n  seo{ title, description }\n}': HomePageQueryResult;

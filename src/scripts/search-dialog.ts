@@ -16,6 +16,12 @@ export function openSearchDialog(dialog: HTMLDialogElement, opener: HTMLElement 
       if (event.target === dialog) dialog.close();
     });
     dialog.addEventListener('close', () => returnFocus?.focus());
+    // Chromium spends the first Escape in a search field on clearing it; the dialog pattern closes at once.
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !dialog.open) return;
+      event.preventDefault();
+      dialog.close();
+    });
   }
   returnFocus = opener;
   panel.warm();

@@ -2,6 +2,7 @@ import type { Pagefind } from '../lib/search/pagefind';
 import { cleanQuery } from '../lib/search/query';
 import { SEARCH_FILTERS, type SearchFilterName } from '../../contracts/search/record';
 import { filterOptions, groupHits, resultsStatus, toHit, type HitGroup } from '../lib/search/results';
+import type { ExcerptPart } from '../lib/search/excerpt';
 
 /** Short enough to feel instant, long enough not to search on every letter of a fast typist. */
 const DEBOUNCE_MS = 50;
@@ -36,6 +37,14 @@ function part<T extends HTMLElement>(root: HTMLElement, name: string): T {
   return found;
 }
 
+/** Text with its matches marked, as text nodes and <mark> elements. */
+function appendParts(parent: HTMLElement, parts: ExcerptPart[]): void {
+  for (const piece of parts)
+    parent.append(
+      piece.marked ? element('mark', 'rounded-sm bg-amber-100 px-0.5 text-navy-900', piece.text) : piece.text,
+    );
+}
+
 /** Renders results and filters with text nodes only: nothing a page or a visitor typed becomes markup. */
 function renderGroups(list: HTMLElement, groups: HitGroup[], headingLevel: number): void {
   list.replaceChildren(
@@ -54,15 +63,16 @@ function renderGroups(list: HTMLElement, groups: HitGroup[], headingLevel: numbe
         const line = element('span', 'flex flex-wrap items-baseline gap-x-2');
         if (hit.code)
           line.append(element('span', 'text-xs font-semibold tracking-wide text-teal-700 uppercase', hit.code));
-        line.append(element('span', 'font-semibold text-navy-900', hit.title));
+        const title = element('span', 'font-semibold text-navy-900');
+        title.dataset.searchTitle = '';
+        appendParts(title, hit.titleParts);
+        line.append(title);
         const excerpt = element('span', 'mt-0.5 line-clamp-2 text-sm text-slate-700');
-        for (const piece of hit.excerpt) {
-          excerpt.append(
-            piece.marked ? element('mark', 'rounded-sm bg-amber-100 px-0.5 text-navy-900', piece.text) : piece.text,
-          );
-        }
+        excerpt.dataset.searchExcerpt = '';
+        appendParts(excerpt, hit.excerpt);
         link.append(line, excerpt);
-        const facts = [hit.price, hit.intake ? `Next intake: ${hit.intake}` : undefined].filter(Boolean).join(' · ');
+        // The intake is the line the course shows ("Next intake: …" or "Start any time"), not a bare date.
+        const facts = [hit.price, hit.intake].filter(Boolean).join(' · ');
         if (facts) link.append(element('span', 'mt-0.5 block text-sm font-semibold text-navy-900', facts));
         const item = element('li', '');
         item.append(link);

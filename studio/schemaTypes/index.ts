@@ -37,6 +37,7 @@ import { socialLink } from './objects/socialLink.ts';
 import { step } from './objects/step.ts';
 import { stepLink } from './objects/stepLink.ts';
 import { steps } from './objects/steps.ts';
+import { unitCounts } from './objects/unitCounts.ts';
 import { unitRef } from './objects/unitRef.ts';
 import { whyChooseUsItem } from './objects/whyChooseUsItem.ts';
 import { quizOption } from './objects/quizOption.ts';
@@ -108,6 +109,7 @@ export const objectTypes = [
   programConcession,
   questionChoice,
   unitRef,
+  unitCounts,
   electiveGroup,
   approachCard,
   formLink,

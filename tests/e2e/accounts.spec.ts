@@ -34,7 +34,8 @@ async function open(page: Page, path: string, island: string) {
 
 /** The reset link in the newest e-mail to `email` kept in the publisher's mail outbox. */
 async function resetLinkFor(email: string): Promise<string> {
-  for (let tries = 0; tries < 40; tries += 1) {
+  // The publisher writes the e-mail after answering; a busy machine may take seconds.
+  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
     const inbox = await readFile(join(dataDir, 'mail', 'inbox.ndjson'), 'utf8').catch(() => '');
     const mail = inbox
       .split('\n')

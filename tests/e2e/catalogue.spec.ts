@@ -53,6 +53,32 @@ test.describe('the catalogue page', () => {
     expect(list.itemListElement[0]).toMatchObject({ position: 1, url: expect.stringMatching(/\/courses\/tlif0025$/) });
   });
 
+  test('"Upcoming Intakes" lists every intake a card announces up to its last day, and says how it chooses', async ({
+    page,
+  }) => {
+    await openCatalogue(page);
+    const listed = page.locator('[data-upcoming-intakes] > li');
+    const days = await listed.locator('[data-intake-day]').allInnerTexts();
+    expect(days.length).toBeGreaterThanOrEqual(6);
+    const lastDay = Date.parse(days[days.length - 1]);
+    const listedText = (await listed.allInnerTexts()).join('\n');
+    // Every course whose card announces its next intake on or before the list's last day is in the list.
+    let announced = 0;
+    for (const article of await cards(page).all()) {
+      const line = await article.locator('[data-next-intake]').textContent();
+      const day = /Next intake: \w+ (\d+ \w+ \d{4})/.exec(line ?? '')?.[1];
+      if (!day || Date.parse(day) > lastDay) continue;
+      announced += 1;
+      expect(listedText, `${await article.getAttribute('data-course')} starts ${day}`).toContain(
+        (await article.getAttribute('data-course'))!,
+      );
+    }
+    expect(announced).toBeGreaterThanOrEqual(6);
+    await expect(page.locator('[data-upcoming-intakes-note]')).toHaveText(
+      `Every intake starting by ${days[days.length - 1]}, soonest first. Each course page lists all of its own intakes.`,
+    );
+  });
+
   test('search narrows the grid case-insensitively without adding history', async ({ page }) => {
     await openCatalogue(page);
     const before = await historyLength(page);

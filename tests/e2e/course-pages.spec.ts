@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { Page } from '@playwright/test';
 import { STANDARD_ITEMS } from '../../src/lib/courses/before-you-enrol.ts';
 import { formatFee } from '../../contracts/rules/price.ts';
+import { QUALIFICATION_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
 import { axeViolations, expect, jsonLdOfType, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 
 const T = 'transport-and-logistics';
@@ -156,6 +157,21 @@ test.describe('course pages', () => {
           offers.map((offer) => formatFee(String(offer.price))),
         );
         expect(fees).toContain(await page.getByTestId('fee').innerText());
+        // The learner's rights, with the policies that set them out, where a learner reads before enrolling.
+        const rights = section.locator('[data-standard-item="rights"]');
+        for (const [name, slug] of [
+          ['Student Handbook', 'student-handbook'],
+          ['Student Code of Conduct', 'student-code-of-conduct'],
+          ['Complaints and Appeals', 'complaints-appeals'],
+        ])
+          await expect(rights.getByRole('link', { name, exact: true })).toHaveAttribute(
+            'href',
+            new RegExp(`^/training-with-[a-z-]+/${slug}$`),
+          );
+        // One unit count everywhere: the structure, Program Features, the overview and "Before you enrol".
+        const unitCounts = new Set((await page.locator('main').innerText()).match(/\b\d+(?= units\b)/g));
+        const qualification = QUALIFICATION_CODE_PATTERN.test(path.split('/').pop()!.toUpperCase());
+        expect([...unitCounts], 'the unit counts the page states').toHaveLength(qualification ? 1 : 0);
         // The enrol button comes after what a learner should read first.
         await expect(section.getByRole('link', { name: /^(Pay & Enrol|Enquire Now)/ })).toBeVisible();
       });
@@ -196,6 +212,28 @@ test.describe('course pages', () => {
     const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
     // Each page of a PDF is one /Type /Page object (the page tree is /Type /Pages).
     expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)?.length).toBeLessThanOrEqual(2);
+  });
+
+  test('the printed course page has no skip link, no new-tab hints and no pointer to a section it leaves out', async ({
+    page,
+  }) => {
+    await page.goto('/courses/tlif0006');
+    const onScreen = await page.locator('#before-you-enrol [data-standard-item="commencement"]').innerText();
+    expect(onScreen).toContain('listed under Intakes');
+    const nextDay = await page.locator('#intakes [data-intake-day]').first().innerText();
+    await page.emulateMedia({ media: 'print' });
+    // What a printout shows: the text of the page as laid out for print.
+    const printed = await page.locator('body').innerText();
+    expect(printed).toContain('Before you enrol');
+    expect(printed).not.toContain('Skip to main content');
+    expect(printed).not.toContain('(opens in a new tab)');
+    await expect(page.locator('#intakes')).toBeHidden();
+    expect(printed).not.toMatch(/under Intakes|all intakes/i);
+    // The next dates are printed where the page points to its Intakes section on screen.
+    const commencement = await page.locator('#before-you-enrol [data-standard-item="commencement"]').innerText();
+    expect(commencement).toMatch(/Next start dates: /);
+    expect(commencement).toContain(nextDay);
+    await page.emulateMedia({ media: 'screen' });
   });
 
   for (const [viewport, size] of Object.entries(VIEWPORTS)) {

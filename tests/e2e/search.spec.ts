@@ -100,6 +100,52 @@ test.describe('search by keyboard', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('"fatigue" results say each thing once: no label twice, no title again, no excerpt cut inside a date; one Escape closes', async ({
+    page,
+  }) => {
+    await open(page, '/courses');
+    const opener = page.getByRole('banner').getByRole('link', { name: 'Search' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await search(page, 'fatigue');
+    const all = await hits(page).all();
+    expect(all.length).toBeGreaterThan(3);
+    for (const hit of all) {
+      const text = await hit.innerText();
+      const title = await hit.locator('[data-search-title]').innerText();
+      const excerpt = (await hit.locator('[data-search-excerpt]').innerText()).trim();
+      expect(excerpt, text).not.toBe('');
+      // The card's and the page's labels are not quoted, and the intake is named once.
+      for (const label of [
+        'Next intake',
+        'Start any time',
+        'Who it’s for',
+        'per student',
+        'Before you enrol',
+        'View all intakes',
+        'opens in a new tab',
+        'Policies & Procedures',
+      ])
+        expect(excerpt, `${label} in ${text}`).not.toContain(label);
+      expect(text.match(/Next intake/g)?.length ?? 0, text).toBeLessThanOrEqual(1);
+      // The title is shown once: the excerpt neither repeats it nor starts inside it.
+      expect(excerpt.toLowerCase(), text).not.toContain(title.toLowerCase());
+      const titleWords = title.toLowerCase().split(/\s+/);
+      const tails = titleWords.slice(1, -1).map((_, index) => titleWords.slice(index + 1).join(' '));
+      for (const tail of tails) expect(excerpt.toLowerCase().startsWith(`${tail} `), text).toBe(false);
+      // No excerpt ends inside a date ("Mon 7", "7 December", "Mon 7 December" without its year).
+      expect(excerpt, text).not.toMatch(
+        /\b(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\w*\.?(?:\s+\d{1,2})?|\d{1,2}\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w*)[\s.…]*$/,
+      );
+    }
+    // The first Escape after a query closes the dialog (as the WAI-ARIA modal dialog pattern does) and
+    // gives focus back to the Search control.
+    await expect(dialog(page).getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('Escape closes the dialog and returns focus to the search button', async ({ page }) => {
     await open(page, '/courses/tli40324');
     const button = page.getByRole('banner').getByRole('link', { name: 'Search' });

@@ -63,7 +63,7 @@ describe('signing up, in and out (spec 4, 7, 8)', () => {
     const tab = browser(site.url).tab();
     expect(tab.loading.get()).toBe(true);
     const events = heard(tab);
-    await waitFor(() => tab.loading.get() === false, 2000, 'the first read of the session');
+    await waitFor(() => tab.loading.get() === false, 10_000, 'the first read of the session');
     expect(events).toEqual(['INITIAL_SESSION']);
     expect(tab.session.get()).toBeNull();
 
@@ -88,12 +88,12 @@ describe('signing up, in and out (spec 4, 7, 8)', () => {
 
     const reloaded = visitor.tab();
     const events = heard(reloaded);
-    await waitFor(() => events.length > 0, 2000, 'the reloaded tab to read the session');
+    await waitFor(() => events.length > 0, 10_000, 'the reloaded tab to read the session');
     expect(events).toEqual(['INITIAL_SESSION']);
     expect(reloaded.user.get()).toEqual(first.user.get());
 
     await first.signOut();
-    await waitFor(() => events.includes('SIGNED_OUT'), 2000, 'the other tab to hear of the sign-out');
+    await waitFor(() => events.includes('SIGNED_OUT'), 10_000, 'the other tab to hear of the sign-out');
     expect(reloaded.session.get()).toBeNull();
   });
 
@@ -274,7 +274,7 @@ describe('PD registrations with an account', () => {
       });
       tab = visitor.tab();
       await tab.saveRegistration(id, validSubmission());
-      await waitFor(() => service.received.length > 0, 3000, 'the registration to be forwarded');
+      await waitFor(() => service.received.length > 0, 10_000, 'the registration to be forwarded');
       await new Promise((resolve) => setTimeout(resolve, 200));
       await site.close();
     }
@@ -331,7 +331,11 @@ describe('password reset and account deletion', () => {
     expect((await tab.requestPasswordReset(uniqueEmail('nobody'))).error).toBeNull();
 
     const inbox = join(site.config.dataDir, 'mail', 'inbox.ndjson');
-    const mail = await waitFor(async () => (await readFile(inbox, 'utf8').catch(() => '')).trim(), 2000, 'the e-mail');
+    const mail = await waitFor(
+      async () => (await readFile(inbox, 'utf8').catch(() => '')).trim(),
+      10_000,
+      'the e-mail',
+    );
     const lines = mail.split('\n').map((line) => JSON.parse(line) as { message: { to: string; text: string } });
     expect(lines).toHaveLength(1);
     expect(lines[0].message.to).toBe(email);
@@ -369,7 +373,7 @@ describe('password reset and account deletion', () => {
     expect(mail.from).toBe('<no-reply@northwind.example>');
     expect(bodyOf(mail)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/account\/reset-password\?token=\S+$/m);
     expect(site.logs.some((line) => line.event === 'mail.forward-failed')).toBe(true);
-    await waitFor(async () => site.logs.find((line) => line.event === 'mail.forwarded'), 2000, 'delivered');
+    await waitFor(async () => site.logs.find((line) => line.event === 'mail.forwarded'), 10_000, 'delivered');
     expect(site.logs.some((line) => line.event === 'mail.waiting')).toBe(false);
     expect(JSON.stringify(site.logs)).not.toContain(STRONG_PASSWORD);
 

@@ -142,7 +142,7 @@ describe('the contact inbox', () => {
     cleanup.push(() => closeServer(service.server));
     await waitFor(() => service.received.length > 0, 5_000, 'the delivery');
     expect(service.received).toEqual([{ body: { ...message }, key: id }]);
-    await waitFor(async () => (await lines(outcomesOf(publisher))).length > 0, 2_000, 'the delivery mark');
+    await waitFor(async () => (await lines(outcomesOf(publisher))).length > 0, 10_000, 'the delivery mark');
     expect(await lines(outcomesOf(publisher))).toEqual([{ id, delivered_at: expect.any(String) }]);
   });
 

@@ -23,6 +23,17 @@ const set = (id: string, fields: Record<string, unknown>) => (docs: Documents) =
 
 const slug = (current: string) => ({ _type: 'slug', current });
 
+/** Changes one course in place, as an edit in the Studio would. */
+const changeCourse = (id: string, change: (course: SanityDocument) => void) => (docs: Documents) =>
+  change(docs.get(id) as SanityDocument);
+/** Writes another code where a course's description names a unit. */
+const renameUnitInDescription = (id: string, from: string, to: string) =>
+  changeCourse(id, (course) => {
+    course.description = String(course.description).replace(from, to);
+  });
+const programDetails = (course: SanityDocument) =>
+  course.programDetails as Record<string, unknown> & { units: Record<string, unknown> };
+
 type QuizDocument = SanityDocument & { questions: Array<{ options: Array<Record<string, unknown>> }> };
 const setQuizOption = (question: number, option: number, fields: Record<string, unknown>) => (docs: Documents) =>
   Object.assign((docs.get('quiz') as QuizDocument).questions[question].options[option], fields);
@@ -311,6 +322,48 @@ const CASES: BadContent[] = [
     mistake: set('confirmationPage', { pageTitle: undefined }),
     studio: { id: 'confirmationPage', field: 'pageTitle' },
     build: { collection: 'fixedPages' },
+  },
+  {
+    name: 'a qualification whose assessment says "all 13 units" against a structure of 14',
+    mistake: changeCourse('course-tli30321', (course) => {
+      course.assessment = `${String(course.assessment)} To complete, you must be assessed competent in all 13 units.`;
+    }),
+    studio: { id: 'course-tli30321', field: 'assessment' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'unit counts that do not add up to their total',
+    mistake: changeCourse('course-tli30321', (course) => Object.assign(programDetails(course).units, { total: 15 })),
+    studio: { id: 'course-tli30321', field: 'programDetails.units' },
+    build: { collection: 'courses', field: 'programDetails.units.total' },
+  },
+  {
+    name: 'a search engine description with a price other than the course price',
+    mistake: changeCourse('course-bsb40120', (course) => {
+      course.metaDescription = String(course.metaDescription).replace('$6,540', '$6,450');
+    }),
+    studio: { id: 'course-bsb40120', field: 'metaDescription' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a volume of learning that disagrees with the duration',
+    mistake: changeCourse('course-tlif0025', (course) =>
+      Object.assign(programDetails(course), { learningVolume: '20 hours over 4 weeks' }),
+    ),
+    studio: { id: 'course-tlif0025', field: 'programDetails.learningVolume' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a unit code in the text that is not a national code',
+    mistake: renameUnitInDescription('course-tli31222', 'TLIC1051', 'TLIC10510'),
+    studio: { id: 'course-tli31222', field: 'description' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a unit in a qualification text that its structure does not list',
+    mistake: renameUnitInDescription('course-tli31222', 'TLIC1051', 'TLIC2001'),
+    studio: { id: 'course-tli31222', field: 'description' },
+    build: { collection: 'courses' },
   },
   {
     name: 'a team portrait without alternative text',

@@ -7,11 +7,16 @@ import {
   type EnrolCourse,
   type EnrolSettings,
 } from '../../src/lib/courses/before-you-enrol.ts';
+import { learnerRightsLinks } from '../../src/lib/courses/learner-rights.ts';
 
 const start = {
   line: 'Next intake: Mon 7 December 2026 · Online',
   intakesHref: '#intakes',
   contactHref: '/get-in-touch',
+  nextDates: [
+    'Mon 7 December 2026 (Online, Open, enrol by Fri 4 December 2026)',
+    'Mon 4 January 2027 (Online, Open, enrol by Thu 31 December 2026)',
+  ],
 };
 
 const course: EnrolCourse = {
@@ -52,6 +57,15 @@ const settings: EnrolSettings = {
   withdrawalInformation: 'E-mail us.',
   refundSummary: 'Refunds within 7 days.',
   refundPolicy: { label: 'Fees, Charges and Refunds', href: '/training-with-northwind/fees-charges-refunds' },
+  learnerRights: learnerRightsLinks(
+    [
+      { slug: 'complaints-appeals', title: 'Complaints and Appeals' },
+      { slug: 'student-code-of-conduct', title: 'Student Code of Conduct' },
+      { slug: 'student-handbook', title: 'Student Handbook' },
+      { slug: 'how-to-enrol', title: 'How to Enrol' },
+    ],
+    'northwind',
+  ),
 };
 
 const items = (groups: ReturnType<typeof beforeYouEnrol>) =>
@@ -69,9 +83,18 @@ describe('"Before you enrol" on a course page', () => {
     const next = items(beforeYouEnrol(course, settings, start)).get('commencement');
     expect(next?.text[0]).toBe('Next intake: Mon 7 December 2026 · Online.');
     expect(next?.links).toEqual([{ label: 'See all intakes', href: '#intakes' }]);
+    // Paper leaves the Intakes section out, so a printout gives the dates instead of pointing there.
+    expect(next?.printText).toEqual([
+      'Next intake: Mon 7 December 2026 · Online.',
+      'Next start dates: Mon 7 December 2026 (Online, Open, enrol by Fri 4 December 2026); Mon 4 January 2027 (Online, Open, enrol by Thu 31 December 2026).',
+    ]);
+    expect(commencementItem({ ...start, line: 'Start any time', nextDates: [] }).printText).toEqual([
+      'Start any time.',
+    ]);
     const none = commencementItem({ ...start, line: null });
     expect(none.text[0]).toMatch(/No start dates are published/);
     expect(none.links).toEqual([{ label: 'Ask when it starts', href: '/get-in-touch' }]);
+    expect(none.printText).toBeUndefined();
   });
 
   it('lists the full fee then each funding option and its concession, and says so plainly where there is none', () => {
@@ -97,5 +120,28 @@ describe('"Before you enrol" on a course page', () => {
     const unfunded = items(beforeYouEnrol({ ...course, fundingOptions: [] }, settings, start));
     expect(unfunded.get('fees')?.text[0]).toBe('Full fee: $6,540.00');
     expect(unfunded.get('subsidies')?.text[0]).toMatch(/No government subsidy/);
+  });
+
+  it("names the learner's rights beside the support, linking the handbook, the code of conduct and complaints", () => {
+    const rights = items(beforeYouEnrol(course, settings, start)).get('rights');
+    expect(rights?.text[0]).toMatch(/^You have the right to fair and respectful treatment/);
+    expect(rights?.links).toEqual([
+      { label: 'Student Handbook', href: '/training-with-northwind/student-handbook' },
+      { label: 'Student Code of Conduct', href: '/training-with-northwind/student-code-of-conduct' },
+      { label: 'Complaints and Appeals', href: '/training-with-northwind/complaints-appeals' },
+    ]);
+    expect(() => learnerRightsLinks([{ slug: 'student-handbook', title: 'Student Handbook' }], 'northwind')).toThrow(
+      /"student-code-of-conduct", and none is published/,
+    );
+  });
+
+  it("says what completing takes from the qualification's own unit count", () => {
+    const units = { total: 14, core: 2, electives: [{ count: 12, kind: 'electives' }] };
+    const qualification = { ...course, programDetails: { ...course.programDetails, units } };
+    expect(items(beforeYouEnrol(qualification, settings, start)).get('assessment')?.text).toEqual([
+      'Observation at work.',
+      'To complete, you must be assessed competent in all 14 units.',
+    ]);
+    expect(items(beforeYouEnrol(course, settings, start)).get('assessment')?.text).toEqual(['Observation at work.']);
   });
 });

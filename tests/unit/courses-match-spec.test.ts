@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadCollection } from '../../src/content/collections.ts';
 import { createLocalBackend } from '../../src/content/local-backend.node.ts';
 import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
+import { hasCoursePage } from '../../src/content/courses.ts';
 
 const T = 'transport-and-logistics';
 const L = 'leadership-and-management';
@@ -46,6 +47,19 @@ const spec = [
   ['CPP30321', 'qualification', C, '336 hours / 56 weeks', '$6,540', 'Certificate III in Cleaning Operations'],
 ] as const;
 
+// SPEC.md section 3's structures: units in total, core, and the count of each kind of elective in its order.
+const structures = [
+  ['TLI40324', 16, 2, [1, 13]],
+  ['TLI31222', 15, 5, [1, 9]],
+  ['TLI30321', 14, 2, [4, 8]],
+  ['TLI50224', 15, 2, [7, 6]],
+  ['BSB40120', 12, 6, [2, 4]],
+  ['BSB40520', 12, 5, [4, 3]],
+  ['BSB50420', 12, 6, [6]],
+  ['FBP30121', 17, 5, [12]],
+  ['CPP30321', 14, 5, [9]],
+] as const;
+
 describe('catalogue content', async () => {
   const courses = await loadCollection(createLocalBackend(DEFAULT_DATASET_FILE), 'courses');
   const byCode = new Map(courses.map((course) => [course.code, course]));
@@ -56,6 +70,13 @@ describe('catalogue content', async () => {
     expect(course).toMatchObject({ courseType: type, duration, price, slug: code.toLowerCase(), hasDetailPage: true });
     expect(course?.category.slug).toBe(category);
     expect(course?.title).toBe(title);
+  });
+
+  it.each(structures)('%s has the structure of spec section 3: %i units, %i core', (code, total, core, electives) => {
+    const course = byCode.get(code);
+    const units = course && hasCoursePage(course) ? course.programDetails.units : null;
+    expect(units).toMatchObject({ total, core });
+    expect(units?.electives.map(({ count }) => count)).toEqual(electives);
   });
 
   it('has one more transport qualification without a detail page', () => {

@@ -5,6 +5,7 @@ import { scheduleProblems } from '../../contracts/intakes/checks.ts';
 import { dayLabel, nextIntakeLine } from '../../contracts/intakes/labels.ts';
 import { matchesStartingWithin, toStartingWithin, windowsOf } from '../../src/lib/intakes/starting-within.ts';
 import { deliveryModesOf } from '../../contracts/delivery-modes.ts';
+import { soonestIntakes, soonestIntakesNote } from '../../src/lib/intakes/soonest.ts';
 
 const courses = [
   {
@@ -198,5 +199,25 @@ describe('the "Starting within" filter', () => {
 
   it('writes days as the site shows them', () => {
     expect(dayLabel('2026-12-07')).toBe('Mon 7 December 2026');
+  });
+});
+
+describe('the catalogue’s "Upcoming Intakes"', () => {
+  const intake = (key: string, startDate: string) => ({ key, startDate });
+
+  it('lists at least the soonest six, and every other intake on the last of their days', () => {
+    const intakes = [
+      intake('h', '2026-12-14'),
+      ...['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((key) => intake(key, '2026-12-07')),
+      intake('z', '2026-12-01'),
+    ];
+    const listed = soonestIntakes(intakes, 6);
+    expect(listed.map(({ key }) => key)).toEqual(['z', 'a', 'b', 'c', 'd', 'e', 'f', 'g']);
+    expect(soonestIntakesNote(listed)).toBe(
+      'Every intake starting by Mon 7 December 2026, soonest first. Each course page lists all of its own intakes.',
+    );
+    expect(soonestIntakes(intakes.slice(0, 2), 6)).toHaveLength(2);
+    expect(soonestIntakes([], 6)).toEqual([]);
+    expect(soonestIntakesNote([])).toBeNull();
   });
 });

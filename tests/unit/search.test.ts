@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagefindCacheControl } from '../../contracts/search/cache-rules.ts';
-import { excerptParts } from '../../src/lib/search/excerpt.ts';
+import { excerptParts, markedTitle, withoutTitle } from '../../src/lib/search/excerpt.ts';
 import { cleanQuery, MAX_QUERY_LENGTH, queryFromSearch } from '../../src/lib/search/query.ts';
 import { recordsInPage } from '../../src/lib/search/records-in-page.node.ts';
 import { filterOptions, groupHits, resultsStatus, siteUrl, toHit } from '../../src/lib/search/results.ts';
@@ -42,6 +42,47 @@ describe('search results', () => {
       { text: 'refund', marked: true },
       { text: ' rules & fees <script>', marked: false },
     ]);
+  });
+
+  it('leaves out the title an excerpt starts with, whole or from inside, since the result shows it above', () => {
+    const title = 'Administer a Fatigue Risk Management System';
+    const text = (excerpt: string, code?: string) =>
+      withoutTitle(excerptParts(excerpt), title, code)
+        .map((part) => (part.marked ? `[${part.text}]` : part.text))
+        .join('');
+    const coded = (excerpt: string) => text(excerpt, 'TLIF0006');
+    expect(text('a <mark>Fatigue</mark> Risk Management System TLIF0006 prepares supervisors')).toBe(
+      'TLIF0006 prepares supervisors',
+    );
+    expect(text('Administer a <mark>Fatigue</mark> Risk Management System: rosters and records')).toBe(
+      'rosters and records',
+    );
+    // A single last word of the title is ordinary text, as is the title further on.
+    expect(text('System checks come first; then Administer a <mark>Fatigue</mark> Risk Management System')).toBe(
+      'System checks come first; then Administer a [Fatigue] Risk Management System',
+    );
+    expect(text('Management Systematic <mark>fatigue</mark> checks')).toBe('Management Systematic [fatigue] checks');
+    // The code and title at the start are the result's own heading; named again further on, the code is enough.
+    expect(coded('TLIF0006 Administer a <mark>fatigue</mark> risk management system covers rosters')).toBe(
+      'covers rosters',
+    );
+    expect(coded('Then TLIF0006 Administer a <mark>Fatigue</mark> Risk Management System, in a week')).toBe(
+      'Then TLIF0006, in a week',
+    );
+  });
+
+  it('marks the title where the excerpt marked the same words, so a match in a dropped title still shows', () => {
+    const hit = toHit({
+      url: '/training-with-northwind/fees-charges-refunds.html',
+      excerpt: 'and <mark>Refunds.</mark> Our policy on fees',
+      meta: { title: 'Fees, Charges and Refunds', kind: 'Policy' },
+    });
+    expect(hit.excerpt).toEqual([{ text: 'Our policy on fees', marked: false }]);
+    expect(hit.titleParts).toEqual([
+      { text: 'Fees, Charges and ', marked: false },
+      { text: 'Refunds', marked: true },
+    ]);
+    expect(markedTitle('Secure Cargo', excerptParts('no match'))).toEqual([{ text: 'Secure Cargo', marked: false }]);
   });
 
   it('links results to the addresses the site serves, without .html', () => {

@@ -148,7 +148,7 @@ describe('links', () => {
   it('opens external links in a new tab without opener or referrer, and says so to screen readers', () => {
     const external = renderToStaticMarkup(createElement(Link, { href: 'https://lms.example/login' }, 'LMS Login'));
     expect(external).toBe(
-      '<a href="https://lms.example/login" target="_blank" rel="noopener noreferrer">LMS Login<span class="sr-only"> (opens in a new tab)</span></a>',
+      '<a href="https://lms.example/login" target="_blank" rel="noopener noreferrer">LMS Login<span class="sr-only" data-pagefind-ignore=""> (opens in a new tab)</span></a>',
     );
     expect(renderToStaticMarkup(createElement(Link, { href: '/about' }, 'About'))).toBe('<a href="/about">About</a>');
   });

@@ -51,9 +51,11 @@ export function CourseCard({ course, index, startLine }: Props) {
           />
         )}
         <div className="min-w-0">
+          {/* Labels and facts stay out of the indexed text (a result shows them from its metadata), keeping their metadata and filters. */}
           <p
             className="text-xs font-semibold tracking-wide text-teal-700 uppercase"
             data-pagefind-filter={fixedValue(SEARCH_FIELD.type, typeLabel)}
+            data-pagefind-ignore=""
           >
             <span data-pagefind-meta={SEARCH_FIELD.code} data-pagefind-weight={TITLE_WEIGHT}>
               {course.code}
@@ -73,7 +75,11 @@ export function CourseCard({ course, index, startLine }: Props) {
               course.title
             )}
           </h3>
-          <p className="mt-0.5 text-sm text-slate-600" data-pagefind-filter={SEARCH_FIELD.category}>
+          <p
+            className="mt-0.5 text-sm text-slate-600"
+            data-pagefind-filter={SEARCH_FIELD.category}
+            data-pagefind-ignore=""
+          >
             {course.categoryName}
           </p>
           <DeliveryFilters modes={course.deliveryModes} />
@@ -83,7 +89,7 @@ export function CourseCard({ course, index, startLine }: Props) {
       <p className="mt-4 text-[0.95rem] leading-relaxed text-slate-700">{course.excerpt}</p>
 
       {course.badges.length > 0 && (
-        <ul className="mt-4 flex flex-wrap items-center gap-1.5" aria-label="Course tags">
+        <ul className="mt-4 flex flex-wrap items-center gap-1.5" aria-label="Course tags" data-pagefind-ignore="">
           {course.badges.map((badge) => (
             <li key={badge.tag} className="flex">
               <CourseBadge {...badge} />
@@ -94,11 +100,13 @@ export function CourseCard({ course, index, startLine }: Props) {
 
       <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-mist-200 pt-4 text-sm">
         <div className="col-span-2">
-          <dt className="font-semibold text-navy-900">Who it’s for</dt>
+          <dt className="font-semibold text-navy-900" data-pagefind-ignore="">
+            Who it’s for
+          </dt>
           <dd className="mt-0.5 line-clamp-2 text-slate-600">{course.targetAudience}</dd>
         </div>
         {facts.map(({ icon, label, value }) => (
-          <div key={label}>
+          <div key={label} data-pagefind-ignore="">
             <dt className="flex items-center gap-1.5 font-semibold text-navy-900">
               <Icon name={icon} className="size-4 text-teal-700" /> {label}
             </dt>
@@ -108,14 +116,17 @@ export function CourseCard({ course, index, startLine }: Props) {
       </dl>
 
       {startLine && (
-        <p className="mt-4 flex items-center gap-2 rounded-lg bg-mist-50 px-3 py-2 text-sm font-semibold text-navy-900">
+        <p
+          className="mt-4 flex items-center gap-2 rounded-lg bg-mist-50 px-3 py-2 text-sm font-semibold text-navy-900"
+          data-pagefind-ignore=""
+        >
           <Icon name="calendar" className="size-4 shrink-0 text-teal-700" />
           <span data-next-intake>{startLine}</span>
         </p>
       )}
 
       <div className="mt-auto pt-5">
-        <p className="text-2xl font-extrabold text-navy-900">
+        <p className="text-2xl font-extrabold text-navy-900" data-pagefind-ignore="">
           <span data-pagefind-meta={SEARCH_FIELD.price}>{course.price}</span>
           <span className="ml-1 text-sm font-medium text-slate-600">per student</span>
         </p>
@@ -128,6 +139,7 @@ export function CourseCard({ course, index, startLine }: Props) {
         {course.beforeYouEnrolHref && (
           <a
             href={course.beforeYouEnrolHref}
+            data-pagefind-ignore=""
             className="mt-3 inline-flex items-center gap-1 rounded py-1 text-sm font-semibold text-teal-700 underline underline-offset-2 hover:text-navy-900"
           >
             Before you enrol: fees, entry and support

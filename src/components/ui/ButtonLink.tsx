@@ -21,7 +21,12 @@ export function ButtonLink({ link, variant = 'primary', context, className = '' 
       className={`${buttonClass(variant, 'sm')} whitespace-nowrap ${className}`}
     >
       {link.label}
-      {context && <span className="sr-only"> {context}</span>}
+      {context && (
+        <span className="sr-only" data-pagefind-ignore="">
+          {' '}
+          {context}
+        </span>
+      )}
       {link.external && <Icon name="external" className="size-3.5 shrink-0" />}
     </Link>
   );

@@ -14,7 +14,12 @@ export function Link({ href, external = isExternalHref(href), hint = true, child
   return (
     <a href={href} {...attributes} {...(external ? EXTERNAL_LINK_ATTRS : {})}>
       {children}
-      {external && hint && <span className="sr-only"> {NEW_TAB_HINT}</span>}
+      {external && hint && (
+        <span className="sr-only" data-pagefind-ignore="">
+          {' '}
+          {NEW_TAB_HINT}
+        </span>
+      )}
     </a>
   );
 }

@@ -5,6 +5,8 @@ import { telHref } from '../../../contracts/rules/phone.ts';
 import type { CourseFundingOption } from '../../../contracts/funding/model.ts';
 import { FEES_AND_FUNDING_PATH } from '../../../contracts/routes.ts';
 import { feeOptions, fundingLabel, optionPrices } from './funding.ts';
+import { LEARNER_RIGHTS } from './learner-rights.ts';
+import { completionSentence, type Units } from './structure.ts';
 
 /**
  * The "Before you enrol" section of a course page: every item of Standard 2.1(2)(c)(i)–(iv), in the order a
@@ -24,7 +26,7 @@ export const STANDARD_ITEMS = {
     'licensing',
     'third-party',
   ],
-  '(ii)': ['support'],
+  '(ii)': ['support', 'rights'],
   '(iii)': ['fees', 'payment-terms', 'refund-policy', 'subsidies'],
   '(iv)': ['materials', 'work-placement', 'withdrawal', 'usi'],
 } as const;
@@ -47,6 +49,8 @@ export interface EnrolItem {
   text: string[];
   list?: boolean;
   links?: ItemLink[];
+  /** What the printed page says instead of `text` and `links`, where those point to a section paper leaves out. */
+  printText?: string[];
 }
 
 export interface EnrolGroup {
@@ -62,7 +66,13 @@ export interface EnrolCourse {
   price: string;
   duration: string;
   delivery: string;
-  programDetails: { learningVolume: string; deliveryMode?: string | null; deliveryMethods: string[] };
+  programDetails: {
+    learningVolume: string;
+    deliveryMode?: string | null;
+    deliveryMethods: string[];
+    /** A qualification's unit counts: completing it means every unit. */
+    units?: Units | null;
+  };
   entryRequirements: string;
   assessment: string;
   locations: string[];
@@ -88,7 +98,12 @@ export interface EnrolSettings {
   withdrawalInformation: string;
   refundSummary: string;
   refundPolicy: ItemLink;
+  /** The Student Handbook, the Code of Conduct and Complaints and Appeals (learner-rights.ts). */
+  learnerRights: ItemLink[];
 }
+
+const lines = (...texts: (string | false | null | undefined)[]) =>
+  texts.filter((text): text is string => typeof text === 'string' && text.trim() !== '');
 
 /** When a course starts, from its intakes: the line its card shows, and where the page lists every intake. */
 export interface Commencement {
@@ -96,11 +111,13 @@ export interface Commencement {
   line: string | null;
   /** The page's list of intakes, with their status, enrolment close dates and calendars. */
   intakesHref: string;
+  /** The next start dates that take enrolments, as the printout lists them (the Intakes section is not printed). */
+  nextDates: string[];
   contactHref: string;
 }
 
 /** The "When you can start" item: the next intake and a link to all of them, or whom to ask. */
-export function commencementItem(start: Commencement): Pick<EnrolItem, 'text' | 'links'> {
+export function commencementItem(start: Commencement): Pick<EnrolItem, 'text' | 'links' | 'printText'> {
   if (start.line === null)
     return {
       text: [NO_START_DATES],
@@ -109,11 +126,12 @@ export function commencementItem(start: Commencement): Pick<EnrolItem, 'text' | 
   return {
     text: [`${start.line}.`, 'Every start date, its status and when enrolments close are listed under Intakes.'],
     links: [{ label: 'See all intakes', href: start.intakesHref }],
+    printText: lines(
+      `${start.line}.`,
+      start.nextDates.length > 0 && `Next start dates: ${start.nextDates.join('; ')}.`,
+    ),
   };
 }
-
-const lines = (...texts: (string | null | undefined)[]) =>
-  texts.filter((text): text is string => Boolean(text?.trim()));
 
 /** The section's content, grouped by the clauses of the Standard, with wording for a learner. */
 export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, start: Commencement): EnrolGroup[] {
@@ -150,7 +168,11 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, sta
         item('commencement', 'When you can start', [], commencementItem(start)),
         item('scheduling', 'Study schedule', [course.scheduling]),
         item('entry-requirements', 'Entry requirements', [course.entryRequirements]),
-        item('assessment', 'Assessment and completion', [course.assessment]),
+        item(
+          'assessment',
+          'Assessment and completion',
+          lines(course.assessment, details.units && completionSentence(details.units)),
+        ),
         item('licensing', 'Licence outcome', [
           course.licensingOutcome?.trim() || 'This course does not lead to a licence or an occupational licence.',
         ]),
@@ -170,6 +192,7 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, sta
             { label: settings.contactEmail, href: `mailto:${settings.contactEmail}` },
           ],
         }),
+        item('rights', 'Your rights', [LEARNER_RIGHTS], { links: settings.learnerRights }),
       ],
     },
     {

@@ -11,7 +11,7 @@ import {
   getUpcomingPdSessions,
 } from '../intakes/schedules.ts';
 
-/** How many of the soonest intakes "Upcoming Intakes" lists; each course page lists all of its own. */
+/** "Upcoming Intakes" lists at least this many of the soonest intakes, and every other one on the last day. */
 const UPCOMING_INTAKES_SHOWN = 6;
 
 /** Everything the catalogue shows, for its pages (/courses and each category's) to load and hand to it. */

@@ -9,6 +9,7 @@ import { windowsOf } from './starting-within.ts';
 import { buildTime, siteDate } from '../../../contracts/build-time.ts';
 import { PD_REGISTRATION_PATH } from '../../../contracts/routes.ts';
 import { intakeEvents } from '../calendar/intake-events.ts';
+import { soonestIntakes } from './soonest.ts';
 import { pdSessionEvent } from '../calendar/pd-events.ts';
 
 /**
@@ -53,16 +54,15 @@ export const getPdSessionTopic = async () => ({
   path: PD_REGISTRATION_PATH,
 });
 
-/** The soonest intakes of all courses that still take enrolments, with their courses, for "Upcoming Intakes". */
-export async function getNextIntakes(limit: number) {
+/** The soonest intakes of all courses that still take enrolments (soonest.ts), with their courses, for "Upcoming Intakes". */
+export async function getNextIntakes(minimum: number) {
   const [schedules, courses] = await Promise.all([getCourseSchedules(), getCourses()]);
   const today = buildDay();
   const byId = new Map(courses.map((course) => [course._id, course]));
-  const intakes = [...schedules.values()]
-    .flatMap((schedule) => schedule.intakes)
-    .filter((intake) => isEnrolling(intake, today))
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.key.localeCompare(b.key))
-    .slice(0, limit);
+  const intakes = soonestIntakes(
+    [...schedules.values()].flatMap((schedule) => schedule.intakes).filter((intake) => isEnrolling(intake, today)),
+    minimum,
+  );
   const anyTime = courses.filter((course) => (schedules.get(course._id)?.rolling.length ?? 0) > 0);
   return { intakes: intakes.map((intake) => ({ intake, course: byId.get(intake.courseId)! })), anyTime };
 }

@@ -1,4 +1,4 @@
-import { excerptParts, type ExcerptPart } from './excerpt.ts';
+import { excerptParts, markedTitle, withoutTitle, type ExcerptPart } from './excerpt.ts';
 import { SEARCH_FIELD, SEARCH_KINDS, type SearchKind } from '../../../contracts/search/record.ts';
 
 /** The part of a Pagefind result's data the UI shows. */
@@ -11,6 +11,8 @@ export interface ResultData {
 export interface SearchHit {
   url: string;
   title: string;
+  /** The title with the words the query matched marked. */
+  titleParts: ExcerptPart[];
   kind: SearchKind;
   code?: string;
   price?: string;
@@ -37,14 +39,17 @@ const isKind = (value: string | undefined): value is SearchKind => SEARCH_KINDS.
 export const siteUrl = (url: string): string => url.replace(/(?:\/index)?\.html(?=$|[?#])/, '') || '/';
 
 export function toHit({ url, excerpt, meta }: ResultData): SearchHit {
+  const title = meta.title ?? siteUrl(url);
+  const parts = excerptParts(excerpt);
   return {
     url: siteUrl(url),
-    title: meta.title ?? siteUrl(url),
+    title,
+    titleParts: markedTitle(title, parts),
     kind: isKind(meta[SEARCH_FIELD.kind]) ? (meta[SEARCH_FIELD.kind] as SearchKind) : 'Page',
     code: meta[SEARCH_FIELD.code],
     price: meta[SEARCH_FIELD.price],
     intake: meta[SEARCH_FIELD.intake],
-    excerpt: excerptParts(excerpt),
+    excerpt: withoutTitle(parts, title, meta[SEARCH_FIELD.code]),
   };
 }
 

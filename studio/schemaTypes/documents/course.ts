@@ -16,6 +16,7 @@ import {
   type RequiredCourseField,
 } from '../../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
+import { statedFactProblems } from '../../../contracts/rules/stated-facts.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import {
   deliveryModesOf,
@@ -437,6 +438,12 @@ export const course = defineType({
       'Only if the course needs a work placement or access to a workplace: say what and for how long. Leave empty otherwise.',
     ),
   ],
+  // Text that restates the unit counts, the duration or the price must agree with them; the message sits on the text.
+  validation: (rule) =>
+    rule.custom((document) => {
+      const problems = statedFactProblems(document ?? {});
+      return problems.length === 0 || problems;
+    }),
   orderings: [orderRankOrdering, { title: 'Course code', name: 'code', by: [{ field: 'code', direction: 'asc' }] }],
   preview: {
     select: { code: 'code', title: 'title', price: 'price', courseType: 'courseType', media: 'logo' },

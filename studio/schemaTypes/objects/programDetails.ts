@@ -31,12 +31,28 @@ export const programDetails = defineType({
       description: 'For programs delivered several ways: one line per way, e.g. "Workplace-based assessment".',
     }),
     defineField({
-      name: 'structure',
+      name: 'units',
       hidden: hiddenForUnits,
-      title: 'Structure',
-      type: 'text',
-      rows: 3,
-      description: 'Qualifications: how many units and of which kind, e.g. "16 units: 2 core and 14 electives".',
+      title: 'Structure: units',
+      type: 'unitCounts',
+      description:
+        'Qualifications: how many units in total, core and of each kind of elective. The course page and "Before you enrol" take the numbers from here.',
+      validation: (rule) =>
+        rule.custom(
+          (units, context) =>
+            (context.document as { courseType?: string } | undefined)?.courseType !== 'qualification' ||
+            (context.document as { hasDetailPage?: boolean }).hasDetailPage === false ||
+            Boolean(units) ||
+            'Give the number of units: the course page states them',
+        ),
+    }),
+    defineField({
+      name: 'structureNote',
+      hidden: hiddenForUnits,
+      title: 'Structure note',
+      type: 'string',
+      description:
+        'Optional, after the counts, e.g. "The elective mix is confirmed at enrolment to suit your workplace." The hours per unit are worked out from the duration.',
     }),
     defineField({
       name: 'coreUnits',

@@ -1,0 +1,230 @@
+/**
+ * A course states a few facts in structured fields: its unit counts (total, core, electives), its duration
+ * (hours and weeks of learning) and its price. Free text that restates one of them drifts when the field
+ * changes, so the Studio refuses, and the build names, any text whose number disagrees with the field, and any
+ * unit code that is malformed or, in a qualification, not listed in its structure. Each message names the
+ * field and both numbers. Imported by the Studio: `.ts` imports only.
+ */
+import { QUALIFICATION_CODE_PATTERN, UNIT_CODE_PATTERN } from './course-code.ts';
+import { durationHours } from './course-fields.ts';
+import { priceAmount } from './price.ts';
+
+/** A qualification's packaging: how many units in total, how many core, and each kind of elective with its count. */
+export interface UnitCounts {
+  total?: number | null;
+  core?: number | null;
+  electives?: { count?: number | null; kind?: string | null }[] | null;
+}
+
+interface UnitRef {
+  code?: string | null;
+}
+
+/** The fields of a course this rule reads; the Studio's document and the build's query both have this shape. */
+export interface StatedFactsCourse {
+  courseType?: string | null;
+  price?: string | null;
+  duration?: string | null;
+  fundingOptions?: { price?: string | null }[] | null;
+  programDetails?: {
+    units?: UnitCounts | null;
+    coreUnits?: UnitRef[] | null;
+    licensingUnit?: UnitRef | null;
+    electiveGroups?: { units?: UnitRef[] | null }[] | null;
+    [field: string]: unknown;
+  } | null;
+  [field: string]: unknown;
+}
+
+/** A segment of the path to the text: a field name, an index, or a Studio array item's key. */
+export type PathSegment = string | number | { _key: string };
+
+export interface StatedFactProblem {
+  path: PathSegment[];
+  message: string;
+}
+
+/**
+ * The free-text fields of a course, with the title the Studio shows. `amounts: false` marks text about other
+ * charges (a deposit, a replacement certificate), where a dollar amount is not the price.
+ */
+export const COURSE_TEXT_FIELDS: { path: string[]; title: string; amounts?: false }[] = [
+  { path: ['summary'], title: 'Summary' },
+  { path: ['targetAudience'], title: 'Who it is for' },
+  { path: ['metaDescription'], title: 'Search engine description' },
+  { path: ['description'], title: 'Unit descriptor / qualification overview' },
+  { path: ['features'], title: 'Program features' },
+  { path: ['benefits'], title: 'Student benefits' },
+  { path: ['approach', 'text'], title: 'Our applied approach' },
+  { path: ['programDetails', 'learningVolume'], title: 'Volume of learning' },
+  { path: ['programDetails', 'structureNote'], title: 'Structure note' },
+  { path: ['entryRequirements'], title: 'Entry requirements' },
+  { path: ['assessment'], title: 'Assessment' },
+  { path: ['locations'], title: 'Delivery locations' },
+  { path: ['scheduling'], title: 'Scheduling' },
+  { path: ['licensingOutcome'], title: 'Licence outcome' },
+  { path: ['thirdParties'], title: 'Third-party arrangements' },
+  { path: ['feeIncludes'], title: 'What the fee includes', amounts: false },
+  { path: ['paymentTerms'], title: 'Payment terms', amounts: false },
+  { path: ['additionalCharges'], title: 'Additional charges', amounts: false },
+  { path: ['learnerProvides'], title: 'What learners provide' },
+  { path: ['workPlacement'], title: 'Work placement' },
+];
+
+const count = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const electivesOf = (units: UnitCounts) => (units.electives ?? []).filter((group) => group);
+export const electiveTotal = (units: UnitCounts) =>
+  electivesOf(units).reduce((sum, group) => sum + count(group.count), 0);
+
+/** The packaging adds up: the total is the core units plus every kind of elective. */
+export function unitCountsProblem(units: UnitCounts | null | undefined): string | null {
+  if (!units || typeof units.total !== 'number') return null;
+  const sum = count(units.core) + electiveTotal(units);
+  if (sum === units.total) return null;
+  return `The counts add up to ${sum} units (${count(units.core)} core and ${electiveTotal(units)} electives), but the total is ${units.total}: correct the total or the counts`;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+};
+const NUMBER = `(\\d+|${Object.keys(NUMBER_WORDS).join('|')})`;
+const numberOf = (text: string) => NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
+
+const TOTAL_UNITS = new RegExp(`\\b${NUMBER}\\s+units?\\b`, 'gi');
+const CORE_UNITS = new RegExp(`\\b${NUMBER}\\s+core\\b`, 'gi');
+// "12 electives", "4 warehousing electives", "2 Group A electives": the words between name the kind.
+const ELECTIVES = new RegExp(`\\b${NUMBER}\\s+((?:[\\w/-]+\\s+){0,2}?)electives?\\b`, 'gi');
+const VOLUME = /\b(\d[\d,]*)\s*hours?\s*(?:over|in|across|\/)\s*(\d+)\s*weeks?\b/gi;
+const AMOUNT = /\$\d[\d,]*(?:\.\d{2})?/g;
+// Anything shaped like a national code, well-formed or not: capital letters then digits, e.g. TLIF0025 or TLIF025.
+const CODE_LIKE = /\b[A-Z][A-Za-z]{2,8}\d{3,6}[A-Za-z]?\b/g;
+
+const plural = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
+const weeksOf = (duration: string) => {
+  const weeks = /(\d+)\s*weeks?\b/i.exec(duration)?.[1];
+  return weeks === undefined ? null : Number(weeks);
+};
+
+/** What one text says that disagrees with the course's structured facts. */
+function textProblems(text: string, title: string, course: StatedFactsCourse, amounts: boolean): string[] {
+  const problems: string[] = [];
+  const units = course.courseType === 'qualification' ? course.programDetails?.units : null;
+  if (units && typeof units.total === 'number') {
+    for (const [, stated] of text.matchAll(TOTAL_UNITS)) {
+      if (numberOf(stated) !== units.total)
+        problems.push(
+          `"${title}" says ${plural(numberOf(stated), 'unit')}, but the structure (Program details) has ${units.total} units in total: change the text or the structure`,
+        );
+    }
+    for (const [, stated] of text.matchAll(CORE_UNITS)) {
+      if (numberOf(stated) !== count(units.core))
+        problems.push(
+          `"${title}" says ${numberOf(stated)} core units, but the structure (Program details) has ${count(units.core)}: change the text or the structure`,
+        );
+    }
+    for (const [, stated, words] of text.matchAll(ELECTIVES)) {
+      const kind = words.trim().toLowerCase();
+      const matching = electivesOf(units).filter((group) => group.kind?.toLowerCase().includes(kind));
+      const expected = matching.reduce((sum, group) => sum + count(group.count), 0);
+      // "12 electives" is all of them; "the remaining 13 electives" may be one kind.
+      const agrees =
+        numberOf(stated) === expected || (!kind && matching.some((group) => group.count === numberOf(stated)));
+      if (matching.length > 0 && !agrees)
+        problems.push(
+          `"${title}" says ${numberOf(stated)} ${kind ? `${kind} ` : ''}electives, but the structure (Program details) has ${expected}: change the text or the structure`,
+        );
+    }
+  }
+  const hours = course.duration ? durationHours(course.duration) : null;
+  const weeks = course.duration ? weeksOf(course.duration) : null;
+  for (const [stated, statedHours, statedWeeks] of text.matchAll(VOLUME)) {
+    const differs =
+      (hours !== null && Number(statedHours.replace(/,/g, '')) !== hours) ||
+      (weeks !== null && Number(statedWeeks) !== weeks);
+    if (differs)
+      problems.push(
+        `"${title}" says ${stated}, but the duration is ${course.duration}: change the text or the duration`,
+      );
+  }
+  const prices = [course.price, ...(course.fundingOptions ?? []).map((option) => option?.price)].filter(
+    (price): price is string => Boolean(price),
+  );
+  if (amounts && course.price) {
+    const allowed = new Set(prices.map(priceAmount));
+    for (const [stated] of text.matchAll(AMOUNT)) {
+      if (!allowed.has(priceAmount(stated)))
+        problems.push(
+          `"${title}" states ${stated}, but the course price is ${course.price}${prices.length > 1 ? ` (funded places: ${prices.slice(1).join(', ')})` : ''}: change the text or the price`,
+        );
+    }
+  }
+  const listed = listedUnits(course);
+  for (const [code] of text.matchAll(CODE_LIKE)) {
+    if (!QUALIFICATION_CODE_PATTERN.test(code) && !UNIT_CODE_PATTERN.test(code))
+      problems.push(
+        `"${title}" mentions ${code}, which is not a national code: write it as registered on training.gov.au, e.g. TLIF0025 or TLI40324`,
+      );
+    else if (course.courseType === 'qualification' && UNIT_CODE_PATTERN.test(code) && !listed.has(code))
+      problems.push(
+        `"${title}" mentions the unit ${code}, which is not in this qualification's structure: list it under core units, licensing unit or an elective group, or correct the code`,
+      );
+  }
+  return problems;
+}
+
+/** The units a qualification lists: core, licensing and every elective group. */
+function listedUnits(course: StatedFactsCourse): Set<string> {
+  const details = course.programDetails;
+  const refs = [
+    ...(details?.coreUnits ?? []),
+    details?.licensingUnit,
+    ...(details?.electiveGroups ?? []).flatMap((group) => group?.units ?? []),
+  ];
+  return new Set(refs.flatMap((ref) => (ref?.code ? [ref.code] : [])));
+}
+
+/** Every text value at `path` in `value`, with its full path (array items by `_key` where they have one). */
+function textsAt(value: unknown, path: string[], at: PathSegment[] = []): { path: PathSegment[]; text: string }[] {
+  if (Array.isArray(value))
+    return value.flatMap((item: unknown, index) => {
+      const key = (item as { _key?: unknown } | null)?._key;
+      return textsAt(item, path, [...at, typeof key === 'string' ? { _key: key } : index]);
+    });
+  if (path.length === 0) return typeof value === 'string' ? [{ path: at, text: value }] : [];
+  if (!value || typeof value !== 'object') return [];
+  return textsAt((value as Record<string, unknown>)[path[0]], path.slice(1), [...at, path[0]]);
+}
+
+/** Every statement in a course's free text that disagrees with its structured facts, by field. */
+export function statedFactProblems(course: StatedFactsCourse): StatedFactProblem[] {
+  const problems: StatedFactProblem[] = [];
+  const packaging = unitCountsProblem(course.programDetails?.units);
+  if (course.courseType === 'qualification' && packaging)
+    problems.push({ path: ['programDetails', 'units', 'total'], message: packaging });
+  for (const field of COURSE_TEXT_FIELDS) {
+    for (const { path, text } of textsAt(course, field.path)) {
+      for (const message of textProblems(text, field.title, course, field.amounts !== false))
+        problems.push({ path, message });
+    }
+  }
+  return problems;
+}
