@@ -40,7 +40,7 @@ export function conditionWords(condition: Condition, questions: readonly Funding
   const check = condition.checkValues ?? [];
   return check.length === 0
     ? words
-    : `${words} (if ${question.phrase} ${listWords(choiceWords(question, check), 'or')}, we check case by case)`;
+    : `${words} (if the learner ${question.phrase} ${listWords(choiceWords(question, check), 'or')}, we check case by case)`;
 }
 
 /** A rule in words: its conditions joined by "and" (all of) or "or" (any of). */

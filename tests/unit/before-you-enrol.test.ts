@@ -105,8 +105,7 @@ describe('"Before you enrol" on a course page', () => {
       'Certificate 3 Guarantee, concession, QLD: $625.00',
     ]);
     expect(shown.get('subsidies')?.text).toEqual([
-      'Certificate 3 Guarantee, QLD: $1,250.00. Who is eligible: Queensland residents.',
-      'Certificate 3 Guarantee, concession, QLD: $625.00. Who is eligible: Queensland residents with a concession card.',
+      'Certificate 3 Guarantee, QLD: $1,250.00 (concession $625.00). Who is eligible: Queensland residents.',
     ]);
     expect(shown.get('subsidies')?.links).toEqual([{ label: FEES_AND_FUNDING_LINK, href: '/fees-and-funding' }]);
     expect(shown.get('licensing')?.text[0]).toMatch(/does not lead to a licence/);

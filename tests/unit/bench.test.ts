@@ -111,7 +111,7 @@ describe('bench budgets (issue 12 acceptance)', () => {
   });
 
   it('keeps the fee checker off a course page until it is used, and its content to 0.3 s of the seed build', () => {
-    const loading = { route: '/courses/tli40324', atLoad: false, onInteraction: true };
+    const loading = { route: '/courses/tli30321', atLoad: false, onInteraction: true };
     expect(brokenBudgets(budgets, withinBytes, [], timing, undefined, loading)).toEqual([]);
     expect(
       brokenBudgets(budgets, withinBytes, [], { ...timing, unfundedSeedSeconds: 2.6 }, undefined, {
@@ -119,11 +119,11 @@ describe('bench budgets (issue 12 acceptance)', () => {
         atLoad: true,
       }),
     ).toEqual([
-      "/courses/tli40324: the fee checker's code loads with the page",
+      "/courses/tli30321: the fee checker's code loads with the page",
       'funding content adds 0.40 s to the seed build > 0.3 s',
     ]);
     expect(report([bytesOf('/', 3072)], [], timing, undefined, loading)).toContain(
-      'On /courses/tli40324, its code is not fetched at load and loads when the learner reaches it and answers.',
+      'On /courses/tli30321, its code is not fetched at load and loads when the learner reaches it and answers.',
     );
   });
 

@@ -214,12 +214,14 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, sta
           'subsidies',
           'Government funding and subsidies',
           course.fundingOptions.length > 0
-            ? course.fundingOptions
-                .flatMap(optionPrices)
-                .map(
-                  (option) =>
-                    `${fundingLabel(option)}: ${formatFee(option.price)}. Who is eligible: ${option.eligibility}.`,
-                )
+            ? course.fundingOptions.map((option) => {
+                // One paragraph per program: the fee list above has every price, the checker who pays which.
+                const [, ...others] = optionPrices(option);
+                const more = others.map(
+                  (other) => `${other.name.replace(`${option.name}, `, '')} ${formatFee(other.price)}`,
+                );
+                return `${fundingLabel(option)}: ${formatFee(option.price)}${more.length > 0 ? ` (${more.join(', ')})` : ''}. Who is eligible: ${option.eligibility}.`;
+              })
             : ['No government subsidy is available for this course: the full fee applies.'],
           { links: [{ label: FEES_AND_FUNDING_LINK, href: FEES_AND_FUNDING_PATH }] },
         ),
