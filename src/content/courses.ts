@@ -11,6 +11,7 @@ import {
 import { FUNDING_REGIONS, missingItemMessage, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../contracts/rules/price.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
+import { checkPathways, pathwaysFragment, pathwaysSchema } from './course-pathways.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';
 import { fileFragment, imageFragment, unitRefFragment } from './fragments.ts';
@@ -47,7 +48,8 @@ export const courseSummaryFragment = /* groq */ `
   logo${imageFragment},
   "flyer": flyer.${fileFragment},
   stripeLink,
-  "hasDetailPage": coalesce(hasDetailPage, false)
+  "hasDetailPage": coalesce(hasDetailPage, false),
+  ${pathwaysFragment}
 ` as const;
 
 // What Standard 2.1(2)(c) asks a learner to read before enrolling ("Before you enrol").
@@ -111,6 +113,7 @@ const courseSummarySchema = z.looseObject({
   flyer: fileSchema.nullish(),
   stripeLink: httpsUrl.nullish(),
   hasDetailPage: z.boolean(),
+  ...pathwaysSchema,
 });
 
 /** Rules across a course's fields that the Studio enforces too; each issue points at the field to fix. */
@@ -212,6 +215,7 @@ export const courses = defineCollection({
   schema: courseSchema,
   id: bySlug,
   unique: ['code', 'slug'],
+  check: checkPathways,
 });
 
 export const getCourses = () => inOrder(all<Course>('courses'));

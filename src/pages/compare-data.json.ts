@@ -1,0 +1,29 @@
+import type { APIRoute } from 'astro';
+import { getCourses, hasCoursePage } from '../content/courses';
+import { getPathwayLinks } from '../content/pathway-links';
+import { getStartFacts } from '../content/schedules';
+import { getSiteSettings } from '../content/site-settings';
+import { COMPARE_ROWS, compareCourse } from '../lib/compare/rows';
+import type { CompareData } from '../lib/compare/model';
+import { pathwayLine } from '../lib/pathways/links';
+
+/** Every course's compare rows in one file, written at build time; only /compare and /shortlist fetch it. */
+export const GET: APIRoute = async () => {
+  const [courses, settings, pathways] = await Promise.all([getCourses(), getSiteSettings(), getPathwayLinks()]);
+  const data: CompareData = {
+    rows: COMPARE_ROWS.map(({ id, label }) => ({ id, label })),
+    courses: await Promise.all(
+      courses.map(async (course) =>
+        compareCourse({
+          course: hasCoursePage(course)
+            ? { ...course, categoryName: course.category.name, hasDetailPage: true, page: course }
+            : { ...course, categoryName: course.category.name, hasDetailPage: false },
+          startLine: (await getStartFacts(course._id)).line,
+          leadsTo: (pathways.get(course._id) ?? []).map(pathwayLine),
+          settings,
+        }),
+      ),
+    ),
+  };
+  return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json' } });
+};

@@ -1,0 +1,74 @@
+import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
+import {
+  cycleMessage,
+  cycleThrough,
+  selfReferenceProblem,
+  type PathwayCourse,
+} from '../../../contracts/pathways/cycles.ts';
+import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
+import { publishedId } from '../rules.ts';
+
+interface PathwaysValue {
+  leadsTo?: { _ref?: string }[];
+  creditTowards?: { _ref?: string }[];
+}
+
+const refs = (list?: { _ref?: string }[]) => (list ?? []).flatMap((item) => (item._ref ? [item._ref] : []));
+
+// Every published course's pathways, to follow the links this course starts.
+const PATHWAYS_QUERY = `*[_type == "course" && !(_id in path("drafts.**"))]{
+  _id, code, "leadsTo": coalesce(pathways.leadsTo[]._ref, []), "creditTowards": coalesce(pathways.creditTowards[]._ref, [])
+}`;
+
+/** Refuses a course among its own pathways, or pathways that come back to it: the message names the courses. */
+async function pathwaysRule(value: PathwaysValue | undefined, context: ValidationContext) {
+  const document = context.document as { _id: string; code?: string } | undefined;
+  if (!value || !document) return true;
+  const self: PathwayCourse = {
+    _id: publishedId(document._id),
+    code: document.code ?? 'This course',
+    leadsTo: refs(value.leadsTo),
+    creditTowards: refs(value.creditTowards),
+  };
+  const selfProblem = selfReferenceProblem(self);
+  if (selfProblem) return selfProblem;
+  if (self.leadsTo.length + self.creditTowards.length === 0) return true;
+  const others = await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch<PathwayCourse[]>(PATHWAYS_QUERY);
+  const courses = [...others.filter((course) => course._id !== self._id), self];
+  const cycle = cycleThrough(courses, self._id);
+  return cycle ? cycleMessage(cycle, courses) : true;
+}
+
+/** Where a course leads: the courses to take next, and the qualifications a unit counts towards. */
+export const coursePathways = defineType({
+  name: 'coursePathways',
+  title: 'Pathways',
+  type: 'object',
+  validation: (rule) => rule.custom(pathwaysRule),
+  fields: [
+    defineField({
+      name: 'leadsTo',
+      title: 'Leads to',
+      type: 'array',
+      description:
+        'The courses a learner usually takes next, e.g. a Certificate III leads to the Certificate IV. The course page lists them under "Where this leads", and the category page draws them.',
+      of: [defineArrayMember({ type: 'reference', to: [{ type: 'course' }], options: { disableNew: true } })],
+      validation: (rule) => rule.unique().error('Each course only once, please'),
+    }),
+    defineField({
+      name: 'creditTowards',
+      title: 'Counts towards',
+      type: 'array',
+      description:
+        'For a unit: the qualifications it counts towards, as a core or elective unit allowed by their packaging rules. A learner who completes it gets credit there.',
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          to: [{ type: 'course' }],
+          options: { disableNew: true, filter: 'courseType == "qualification"' },
+        }),
+      ],
+      validation: (rule) => rule.unique().error('Each qualification only once, please'),
+    }),
+  ],
+});
