@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro';
-import { getCourses, hasCoursePage } from '../content/courses';
+import { getCourses } from '../content/courses';
 import { getPathwayLinks } from '../content/pathway-links';
 import { getStartFacts } from '../content/schedules';
 import { getSiteSettings } from '../content/site-settings';
-import { COMPARE_ROWS, compareCourse } from '../lib/compare/rows';
+import { COMPARE_ROWS, compareCourse, compareInputCourse } from '../lib/compare/rows';
 import type { CompareData } from '../lib/compare/model';
 import { pathwayLine } from '../lib/pathways/links';
 
@@ -15,9 +15,7 @@ export const GET: APIRoute = async () => {
     courses: await Promise.all(
       courses.map(async (course) =>
         compareCourse({
-          course: hasCoursePage(course)
-            ? { ...course, categoryName: course.category.name, hasDetailPage: true, page: course }
-            : { ...course, categoryName: course.category.name, hasDetailPage: false },
+          course: compareInputCourse(course),
           startLine: (await getStartFacts(course._id)).line,
           leadsTo: (pathways.get(course._id) ?? []).map(pathwayLine),
           settings,

@@ -4,6 +4,7 @@ import {
   allAgree,
   beyondMaxMessage,
   cellsByRow,
+  COMPARE_MAX,
   parseCompareCodes,
   selectCourses,
   unknownCodeMessage,
@@ -20,7 +21,7 @@ function cellContent(doc: Document, lines: string[]): Node {
 
 function table(doc: Document, data: CompareData, courses: CompareCourse[]): HTMLTableElement {
   const cells = cellsByRow(data, courses);
-  const caption = `Comparing ${courses.map((course) => `${course.code} ${course.title}`).join(', ')}`;
+  const caption = `${courses.length} ${courses.length === 1 ? 'course' : 'courses'} side by side`;
   const head = h(
     doc,
     'tr',
@@ -80,9 +81,9 @@ export function installComparePage(doc: Document): void {
   }
   loadCompareData(root.dataset.source!)
     .then((data) => {
-      const { courses, unknown, beyondMax } = selectCourses(codes, data);
+      const { courses, unknown, found } = selectCourses(codes, data);
       const notes = part('compare-notes');
-      const messages = [...unknown.map(unknownCodeMessage), ...(beyondMax > 0 ? [beyondMaxMessage(codes.length)] : [])];
+      const messages = [...unknown.map(unknownCodeMessage), ...(found > COMPARE_MAX ? [beyondMaxMessage(found)] : [])];
       notes.replaceChildren(
         ...messages.map((text) =>
           h(doc, 'p', { className: 'rounded-xl bg-amber-50 p-3 font-semibold text-navy-900', text }),

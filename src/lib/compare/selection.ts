@@ -13,27 +13,28 @@ export function parseCompareCodes(param: string | null): string[] {
 }
 
 export interface CompareSelection {
+  /** The first four courses of the link that exist. */
   courses: CompareCourse[];
   /** Codes in the link that no course has, each named on the page. */
   unknown: string[];
-  /** How many codes were given beyond the first four. */
-  beyondMax: number;
+  /** How many courses the link names that exist: more than four, and the page says it shows the first four. */
+  found: number;
 }
 
-/** The first four codes of the link, found in the compare data. */
+/** The courses the link names, found in the compare data: the first four shown, every unknown code named. */
 export function selectCourses(codes: readonly string[], data: CompareData): CompareSelection {
   const byCode = new Map(data.courses.map((course) => [course.code, course]));
-  const first = codes.slice(0, COMPARE_MAX);
+  const found = codes.flatMap((code) => byCode.get(code) ?? []);
   return {
-    courses: first.flatMap((code) => byCode.get(code) ?? []),
-    unknown: first.filter((code) => !byCode.has(code)),
-    beyondMax: Math.max(0, codes.length - COMPARE_MAX),
+    courses: found.slice(0, COMPARE_MAX),
+    unknown: codes.filter((code) => !byCode.has(code)),
+    found: found.length,
   };
 }
 
 export const unknownCodeMessage = (code: string) => `We could not find ${code}`;
-export const beyondMaxMessage = (given: number) =>
-  `Your link names ${given} courses; a comparison shows ${COMPARE_MAX} at a time, so these are the first ${COMPARE_MAX}.`;
+export const beyondMaxMessage = (found: number) =>
+  `Your link names ${found} courses; a comparison shows ${COMPARE_MAX} at a time, so these are the first ${COMPARE_MAX}.`;
 
 /** Each course's units that at least one other compared course has too. */
 export function sharedUnits(courses: readonly CompareCourse[]): string[][] {
