@@ -1,9 +1,9 @@
 import {
+  courseUnit,
   parseShortlist,
   serializeShortlist,
   SHORTLIST_LABELS,
   SHORTLIST_STORAGE_KEY,
-  shortlistCountLabel,
   toggleShortlist,
 } from '../lib/shortlist/shortlist';
 
@@ -47,7 +47,7 @@ function render(doc: Document): void {
   for (const link of doc.querySelectorAll<HTMLElement>('[data-shortlist-count]')) {
     link.hidden = codes.length === 0;
     link.querySelector('[data-count]')!.textContent = String(codes.length);
-    link.setAttribute('aria-label', shortlistCountLabel(codes.length));
+    link.querySelector('[data-count-unit]')!.textContent = courseUnit(codes.length);
   }
 }
 

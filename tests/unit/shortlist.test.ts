@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseShortlist,
-  serializeShortlist,
-  shortlistCountLabel,
-  toggleShortlist,
-} from '../../src/lib/shortlist/shortlist.ts';
+import { courseUnit, parseShortlist, serializeShortlist, toggleShortlist } from '../../src/lib/shortlist/shortlist.ts';
 
 const six = ['TLI30321', 'TLI40324', 'TLI50224', 'TLIF0005', 'TLIF0006', 'BSB40120'];
 
@@ -31,7 +26,7 @@ describe('the shortlist', () => {
   });
 
   it('counts courses in words for the header link', () => {
-    expect(shortlistCountLabel(1)).toBe('Shortlist, 1 course');
-    expect(shortlistCountLabel(4)).toBe('Shortlist, 4 courses');
+    expect(courseUnit(1)).toBe('course');
+    expect(courseUnit(4)).toBe('courses');
   });
 });

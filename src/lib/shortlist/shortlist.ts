@@ -38,5 +38,5 @@ export function toggleShortlist(codes: readonly string[], code: string): ToggleR
   return { codes: [...codes, upper], refused: null };
 }
 
-/** The header link's words for screen readers and its visible count. */
-export const shortlistCountLabel = (count: number) => `Shortlist, ${count} ${count === 1 ? 'course' : 'courses'}`;
+/** The word after the header link's count, for screen readers: "Shortlist 1 course", "Shortlist 4 courses". */
+export const courseUnit = (count: number) => (count === 1 ? 'course' : 'courses');
