@@ -42,7 +42,7 @@ function table(doc: Document, data: CompareData, courses: CompareCourse[]): HTML
   (head.firstElementChild as HTMLTableCellElement).scope = 'col';
   const body = data.rows.map((row) => {
     const rowCells = cells.get(row.id)!;
-    const tr = h(doc, 'tr', { className: 'border-t border-mist-200 align-top' });
+    const tr = h(doc, 'tr', { className: 'border-t border-mist-200 align-top print:break-inside-avoid' });
     tr.dataset.row = row.id;
     tr.dataset.agree = String(allAgree(rowCells));
     const th = h(doc, 'th', {
