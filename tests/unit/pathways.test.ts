@@ -73,7 +73,7 @@ describe('pathways between courses', () => {
 
   it('a copy of the seed with a cycle is refused by the Studio and stops the build, naming the courses', async () => {
     const backend = seedWithPathways('course-tli50224', { leadsTo: ['course-tli30321'] });
-    // Outside the Studio an object's rule reports as a warning (see sanity-validation.ts); the Studio blocks on it.
+    // Outside the Studio an object's rule reports as a warning, like the other object rules (sanity-validation.ts).
     const problems = await validateBackend(backend, ['course-tli50224']);
     expect(problems).toContainEqual(
       expect.objectContaining({

@@ -10,7 +10,6 @@ import {
 import { feeOptions, fundingLabel, type FundingOption } from '../courses/funding.ts';
 import { courseTypeLabel } from '../courses/text.ts';
 import { aqfLevelLabel } from '../pathways/aqf.ts';
-import type { Course } from '../../content/courses.ts';
 import { SHARED_UNITS_ROW, type CompareCourse, type CompareRowHead, type CompareUnit } from './model.ts';
 
 /** The rows of the comparison, in the order a learner weighs them. */
@@ -138,7 +137,11 @@ export function compareCourse({ course, startLine, leadsTo, settings }: CompareI
 }
 
 /** A course of the catalogue as the comparison reads it: its page's details when it has a page. */
-export const compareInputCourse = (course: Course): CompareInput['course'] =>
+export const compareInputCourse = (
+  course: Omit<CourseFacts, 'categoryName'> & { category: { name: string } } & (
+      ({ hasDetailPage: true } & PageCourse) | { hasDetailPage: false }
+    ),
+): CompareInput['course'] =>
   course.hasDetailPage
     ? { ...course, categoryName: course.category.name, hasDetailPage: true, page: course }
     : { ...course, categoryName: course.category.name, hasDetailPage: false };
