@@ -182,6 +182,26 @@ test.describe('shortlist and compare on a desktop', () => {
   });
 });
 
+test.describe('the compare data', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('is fetched by /compare and /shortlist only, never by the catalogue or a course page', async ({ page }) => {
+    await seeded(page, ['TLI30321', 'TLI40324']);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/compare-data.json') fetched.push(new URL(page.url()).pathname);
+    });
+    for (const path of ['/', '/courses', '/courses/transport-and-logistics', '/courses/tli40324']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('[data-shortlist] button').first()).toBeVisible();
+    }
+    expect(fetched).toEqual([]);
+    await page.goto('/shortlist', { waitUntil: 'networkidle' });
+    await page.goto('/compare?courses=tli30321,tli40324', { waitUntil: 'networkidle' });
+    expect(fetched).toEqual(['/shortlist', '/compare']);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
 
