@@ -39,6 +39,14 @@ async function pathwaysRule(value: PathwaysValue | undefined, context: Validatio
   return cycle ? cycleMessage(cycle, courses) : true;
 }
 
+/** The courses a pathway may name: never the course itself. */
+const otherCourses =
+  (condition: string) =>
+  ({ document }: { document: { _id: string } }) => ({
+    filter: `${condition} && _id != $self`,
+    params: { self: publishedId(document._id) },
+  });
+
 /** Where a course leads: the courses to take next, and the qualifications a unit counts towards. */
 export const coursePathways = defineType({
   name: 'coursePathways',
@@ -52,7 +60,13 @@ export const coursePathways = defineType({
       type: 'array',
       description:
         'The courses a learner usually takes next, e.g. a Certificate III leads to the Certificate IV. The course page lists them under "Where this leads", and the category page draws them.',
-      of: [defineArrayMember({ type: 'reference', to: [{ type: 'course' }], options: { disableNew: true } })],
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          to: [{ type: 'course' }],
+          options: { disableNew: true, filter: otherCourses('true') },
+        }),
+      ],
       validation: (rule) => rule.unique().error('Each course only once, please'),
     }),
     defineField({
@@ -65,7 +79,7 @@ export const coursePathways = defineType({
         defineArrayMember({
           type: 'reference',
           to: [{ type: 'course' }],
-          options: { disableNew: true, filter: 'courseType == "qualification"' },
+          options: { disableNew: true, filter: otherCourses('courseType == "qualification"') },
         }),
       ],
       validation: (rule) => rule.unique().error('Each qualification only once, please'),
