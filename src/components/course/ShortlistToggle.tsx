@@ -21,7 +21,7 @@ export function ShortlistToggle({ code, title, className = '' }: Props) {
       >
         <Icon name="bookmark" className="size-4" />
         <span data-label>{SHORTLIST_LABELS.add}</span>
-        <span className="sr-only">: {`${code} ${title}`}</span>
+        <span className="sr-only">{`${code} ${title}`}</span>
       </button>
       <p data-shortlist-note role="status" className="text-sm font-medium text-red-800 not-empty:mt-1"></p>
     </div>
