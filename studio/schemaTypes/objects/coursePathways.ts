@@ -1,10 +1,11 @@
 import { defineArrayMember, defineField, defineType, type ValidationContext } from 'sanity';
 import {
+  creditProblem,
   cycleMessage,
   cycleThrough,
   selfReferenceProblem,
   type PathwayCourse,
-} from '../../../contracts/pathways/cycles.ts';
+} from '../../../contracts/pathways/rules.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { publishedId } from '../rules.ts';
 
@@ -20,7 +21,17 @@ const PATHWAYS_QUERY = `*[_type == "course" && !(_id in path("drafts.**"))]{
   _id, code, "leadsTo": coalesce(pathways.leadsTo[]._ref, []), "creditTowards": coalesce(pathways.creditTowards[]._ref, [])
 }`;
 
-/** Refuses a course among its own pathways, or pathways that come back to it: the message names the courses. */
+// The units of the qualifications a unit counts towards: their core, elective and licensing units.
+const QUALIFICATION_UNITS_QUERY = `*[_id in $ids && !(_id in path("drafts.**"))]{
+  code,
+  "units": coalesce(programDetails.coreUnits[].code, []) + coalesce(programDetails.electiveGroups[].units[].code, [])
+    + select(defined(programDetails.licensingUnit.code) => [programDetails.licensingUnit.code], [])
+}`;
+
+/**
+ * Refuses a course among its own pathways, credit towards a qualification that does not include the unit, or
+ * pathways that come back to the course: the message names the courses.
+ */
 async function pathwaysRule(value: PathwaysValue | undefined, context: ValidationContext) {
   const document = context.document as { _id: string; code?: string } | undefined;
   if (!value || !document) return true;
@@ -33,7 +44,15 @@ async function pathwaysRule(value: PathwaysValue | undefined, context: Validatio
   const selfProblem = selfReferenceProblem(self);
   if (selfProblem) return selfProblem;
   if (self.leadsTo.length + self.creditTowards.length === 0) return true;
-  const others = await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch<PathwayCourse[]>(PATHWAYS_QUERY);
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
+  if (self.creditTowards.length > 0) {
+    const qualifications = await client.fetch<{ code: string; units: string[] }[]>(QUALIFICATION_UNITS_QUERY, {
+      ids: self.creditTowards,
+    });
+    const problem = qualifications.map((qualification) => creditProblem(self.code, qualification)).find(Boolean);
+    if (problem) return problem;
+  }
+  const others = await client.fetch<PathwayCourse[]>(PATHWAYS_QUERY);
   const courses = [...others.filter((course) => course._id !== self._id), self];
   const cycle = cycleThrough(courses, self._id);
   return cycle ? cycleMessage(cycle, courses) : true;

@@ -1,7 +1,7 @@
 /**
  * Pathways between courses: a course leads to others, and a unit counts towards qualifications. A pathway must
- * lead onwards, so the links may not come back to where they started. The Studio refuses such a course and the
- * build stops on one, both with these words.
+ * lead onwards, so the links may not come back to where they started, and a unit counts only towards a
+ * qualification that includes it. The Studio refuses such a course and the build stops on one, with these words.
  */
 
 export interface PathwayCourse {
@@ -61,4 +61,14 @@ export function pathwayProblems<C extends PathwayCourse>(
     const cycle = cycleThrough(courses, course._id);
     return cycle ? [{ course, message: cycleMessage(cycle, courses, label) }] : [];
   });
+}
+
+/**
+ * A unit counts towards a qualification only when the qualification's packaging rules include it: the Studio and
+ * the build read those from the qualification's core, licensing and elective units.
+ */
+export function creditProblem(unitCode: string, qualification: { code: string; units: readonly string[] }) {
+  return qualification.units.includes(unitCode)
+    ? null
+    : `${unitCode} is not among the units of ${qualification.code}: add it to that qualification's core or elective units first, or take ${qualification.code} out of "Counts towards"`;
 }
