@@ -13,7 +13,7 @@ interface Props {
  */
 export function ShortlistToggle({ code, title, className = '' }: Props) {
   return (
-    <div data-shortlist={code} hidden className={className}>
+    <div data-shortlist={code} hidden className={className} data-pagefind-ignore="all">
       <button
         type="button"
         aria-pressed="false"
