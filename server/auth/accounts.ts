@@ -5,6 +5,7 @@ import type { Logger } from '../core/log.ts';
 import { openOutbox } from '../outbox/outbox.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
 import { smtpDelivery, type AccountEmail } from './account-mail.ts';
+import { createAdmission } from './admission.ts';
 import { createAuth } from './auth.ts';
 import { openAccountsDatabase } from './database.ts';
 import { createAuthHttpHandler } from './http-handler.ts';
@@ -54,6 +55,7 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
     await passwords.close();
     await database.close();
   };
+  const throttle = createSignInThrottle();
   try {
     const auth = createAuth({
       database,
@@ -69,13 +71,20 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
       registrations,
       passwords,
       log,
+      onPasswordReset: (email) => throttle.passwordReset(email),
     });
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
     await requeueRegistrations((await auth.$context).adapter, registrations);
     log.info('accounts.ready', { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'kept in DATA_DIR' });
     return {
-      handle: createAuthHttpHandler({ handle: auth.handler, trustProxy, throttle: createSignInThrottle(), log }),
+      handle: createAuthHttpHandler({
+        handle: auth.handler,
+        trustProxy,
+        throttle,
+        admission: createAdmission(config.passwordWork.workers + config.passwordWork.maxQueue),
+        log,
+      }),
       close,
     };
   } catch (error) {
