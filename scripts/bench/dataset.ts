@@ -62,7 +62,7 @@ export function withExtraCourses(ndjson: string, extra: number): string {
       targetAudience: shuffled(String(source.targetAudience), next),
       hasDetailPage: true,
       // A copy leads where its source leads; it counts towards no qualification, since none lists its new code.
-      ...(source.pathways ? { pathways: { ...(source.pathways as object), creditTowards: [] } } : {}),
+      ...(source.pathways ? { pathways: { ...source.pathways, creditTowards: [] } } : {}),
       // After every seed course (their ranks start 0|1), in the order generated; a LexoRank like the Studio's.
       orderRank: `0|z${index.toString(36).padStart(5, '0')}:`,
     };
