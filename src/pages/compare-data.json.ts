@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { getCourses } from '../content/courses';
-import { getPathwayLinks } from '../content/pathway-links';
-import { getStartFacts } from '../content/schedules';
+import { getPathwayLinks } from '../lib/pathways/pathway-links';
+import { getStartFacts } from '../lib/intakes/schedules';
 import { getSiteSettings } from '../content/site-settings';
 import { COMPARE_ROWS, compareCourse, compareInputCourse } from '../lib/compare/rows';
 import type { CompareData } from '../lib/compare/model';

@@ -15,6 +15,7 @@ import { coursePathways } from './objects/coursePathways.ts';
 import { card } from './objects/card.ts';
 import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
+import { courseDeliveryMode } from './objects/courseDeliveryMode.ts';
 import { formLink } from './objects/formLink.ts';
 import { fundingOption } from './objects/fundingOption.ts';
 import { link } from './objects/link.ts';
@@ -94,6 +95,7 @@ export const documentTypes = [
 export const objectTypes = [
   programDetails,
   coursePathways,
+  courseDeliveryMode,
   fundingOption,
   unitRef,
   electiveGroup,

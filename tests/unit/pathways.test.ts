@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCollection } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.node.ts';
 import { pathwayDiagram } from '../../src/lib/pathways/diagram.ts';
 import { pathwayLine, pathwayLinks } from '../../src/lib/pathways/links.ts';
 import { cycleThrough, pathwayProblems } from '../../contracts/pathways/rules.ts';

@@ -1,5 +1,5 @@
-import { getCourses } from './courses.ts';
-import { pathwayLinks, type PathwayLink } from '../lib/pathways/links.ts';
+import { getCourses } from '../../content/courses.ts';
+import { pathwayLinks, type PathwayLink } from './links.ts';
 
 let links: Promise<Map<string, PathwayLink[]>> | undefined;
 
