@@ -31,7 +31,9 @@ export default defineConfig({
     react(),
     // Redirect and post-payment pages are noindex, so search engines are not told about them.
     sitemap({
-      filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?)$/.test(new URL(page).pathname),
+      // /shortlist and /compare show what a visitor saved or linked: nothing of their own for a search engine.
+      filter: (page) =>
+        !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?|shortlist|compare)$/.test(new URL(page).pathname),
     }),
     seedMedia(),
     // Before the headers file, which names the index's files.

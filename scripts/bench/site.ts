@@ -70,6 +70,11 @@ async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; sear
     const dataset = writeScaledDataset(SEED, extra, datasetDir);
     const scaled = timedBuild(scaledDir, { CONTENT_DATASET_FILE: dataset });
     const catalogue = (dir: string) => brotliSize(readFileSync(join(dir, 'courses.html')));
+    const compare = (dir: string) => {
+      const file = readFileSync(join(dir, 'compare-data.json'));
+      return { bytes: brotliSize(file), courses: (JSON.parse(String(file)) as { courses: unknown[] }).courses.length };
+    };
+    const [seedCompare, scaledCompare] = [compare(siteDir), compare(scaledDir)];
     console.log('Timing search, last key to results…');
     const seedResultsMs = await searchLatency(siteDir);
     const scaledResultsMs = await searchLatency(scaledDir);
@@ -92,6 +97,12 @@ async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; sear
         catalogueSeedBytes: catalogue(siteDir),
         catalogueScaledBytes: catalogue(scaledDir),
         extraCourses: extra,
+        compareData: {
+          seedBytes: seedCompare.bytes,
+          seedCourses: seedCompare.courses,
+          scaledBytes: scaledCompare.bytes,
+          scaledCourses: scaledCompare.courses,
+        },
       },
     };
   } finally {

@@ -13,6 +13,7 @@ import { FUNDING_REGIONS, missingItemMessage, type RequiredCourseField } from '.
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../contracts/rules/price.ts';
 import { statedFactProblems, type StatedFactsCourse } from '../../contracts/rules/stated-facts.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
+import { checkPathways, pathwaysFragment, pathwaysSchema } from './course-pathways.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';
 import { fileFragment, imageFragment, unitRefFragment } from './fragments.ts';
@@ -50,7 +51,8 @@ export const courseSummaryFragment = /* groq */ `
   logo${imageFragment},
   "flyer": flyer.${fileFragment},
   stripeLink,
-  "hasDetailPage": coalesce(hasDetailPage, false)
+  "hasDetailPage": coalesce(hasDetailPage, false),
+  ${pathwaysFragment}
 ` as const;
 
 // What Standard 2.1(2)(c) asks a learner to read before enrolling ("Before you enrol").
@@ -116,6 +118,7 @@ const courseSummarySchema = z.looseObject({
   flyer: fileSchema.nullish(),
   stripeLink: httpsUrl.nullish(),
   hasDetailPage: z.boolean(),
+  ...pathwaysSchema,
 });
 
 /** Rules across a course's fields that the Studio enforces too; each issue points at the field to fix. */
@@ -244,6 +247,7 @@ export const courses = defineCollection({
   schema: courseSchema,
   id: bySlug,
   unique: ['code', 'slug'],
+  check: checkPathways,
 });
 
 export const getCourses = () => inOrder(all<Course>('courses'));

@@ -37,6 +37,7 @@ const timing: BuildTiming = {
   catalogueSeedBytes: 15000,
   catalogueScaledBytes: 15000 + 1000 * 900,
   extraCourses: 1000,
+  compareData: { seedBytes: 20 * 300, seedCourses: 20, scaledBytes: 1020 * 700, scaledCourses: 1020 },
 };
 
 describe('bench budgets (issue 12 acceptance)', () => {
@@ -81,6 +82,16 @@ describe('bench budgets (issue 12 acceptance)', () => {
       '10.5 ms per extra page > 10 ms',
       '/courses grows 1600 B per course > 1536 B',
     ]);
+  });
+
+  it('holds the compare data to 1.5 KiB (brotli) per course, at the seed size and with 1,000 more courses', () => {
+    const heavy = { ...timing, compareData: { ...timing.compareData, scaledBytes: 1020 * 1537 } };
+    expect(brokenBudgets(budgets, withinBytes, [], heavy)).toEqual([
+      'the compare data takes 1537 B per course (scaled) > 1536 B',
+    ]);
+    expect(report([bytesOf('/', 3072)], [], timing)).toContain(
+      'The compare data takes 300 B (brotli) per course at the seed size and 700 B with the extra courses.',
+    );
   });
 
   it('holds search to 2 s of indexing, 150 KiB for a first query and 150 ms from the last key to results', () => {
