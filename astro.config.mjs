@@ -34,7 +34,10 @@ export default defineConfig({
     interactionDirective(),
     // Redirect and post-payment pages are noindex, so search engines are not told about them.
     sitemap({
-      filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?)$/.test(new URL(page).pathname),
+      filter: (page) =>
+        !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?|api\/.*|(get-in-touch|pd-registration)\/sent)$/.test(
+          new URL(page).pathname,
+        ),
     }),
     seedMedia(),
     // Before the headers file, which names the index's files.

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_API_PATH } from '../../contracts/routes.ts';
 import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../core/http.ts';
+import { fromOwnPage, ownOrigin } from '../forms/own-page.ts';
 import type { Logger } from '../core/log.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
@@ -55,21 +56,6 @@ export function withoutSessionTokens(body: unknown): unknown {
     rest.session = sessionRest;
   }
   return rest;
-}
-
-/** The page's origin as the visitor sees it: the Host they asked for, over TLS when a trusted proxy says so. */
-const ownOrigin = (request: IncomingMessage, trustProxy: number) =>
-  `${cameOverTls(request, trustProxy) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
-
-/**
- * A request from one of our own pages. Browsers send Origin with every POST; a request without one
- * is accepted only when Fetch Metadata says it is same-origin, so no other site can act for a
- * signed-in visitor (CSRF), with or without cookies.
- */
-function fromOwnPage(request: IncomingMessage, origin: string): boolean {
-  const sent = request.headers.origin;
-  if (sent) return sent === origin;
-  return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
 /** Secure on every cookie when the visitor came over TLS; a plain-HTTP local setup keeps working. */

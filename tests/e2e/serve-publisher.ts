@@ -22,6 +22,7 @@ const config = loadConfig({
   REBUILD_SCHEDULE: 'off',
   // Parallel tests all come from 127.0.0.1; the limits themselves are tested against the server directly.
   AUTH_RATE_LIMIT: '10000',
+  CONTACT_RATE_LIMIT: '10000',
 });
 await startApp({
   config,
