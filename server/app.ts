@@ -144,6 +144,7 @@ export async function startApp({
     trustProxy: config.trustProxy,
     ownUrl: url,
     log,
+    release: () => site.current(),
   }).catch((error: unknown) => {
     log.error('accounts.failed-to-start', { error: errorMessage(error) });
     return null;

@@ -16,3 +16,6 @@ export const PD_REGISTRATION_SENT_PATH = '/pd-registration/sent';
 /** The unit the PD page names, sent with the form as hidden fields (the publisher does not read content). */
 export const UNIT_CODE_FIELD = 'unitCode';
 export const UNIT_TITLE_FIELD = 'unitTitle';
+
+/** After a reset link was asked for without JavaScript: "check your e-mail" (an account page). */
+export const RESET_LINK_SENT_PATH = '/account/forgot-password/sent';

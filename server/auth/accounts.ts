@@ -3,6 +3,7 @@ import { DEFAULT_SITE_URL } from '../../contracts/routes.ts';
 import type { AccountsConfig } from '../core/config.ts';
 import type { Logger } from '../core/log.ts';
 import { openOutbox } from '../outbox/outbox.ts';
+import type { Release } from '../releases/releases.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
 import { smtpDelivery, type AccountEmail } from './account-mail.ts';
 import { createAuth } from './auth.ts';
@@ -21,6 +22,8 @@ export interface AccountsOptions {
   /** The publisher's own address: where e-mail links point when SITE_URL is not set. */
   ownUrl: string;
   log: Logger;
+  /** The live release, whose account pages answer a form post with a problem. */
+  release: () => Release | null;
 }
 
 export interface Accounts {
@@ -32,7 +35,14 @@ export interface Accounts {
  * Employer accounts: opens the database (migrating it), the outboxes for account e-mails and PD
  * registrations, and better-auth on top. Registrations stored before a crash are queued again.
  */
-export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }: AccountsOptions): Promise<Accounts> {
+export async function startAccounts({
+  config,
+  dataDir,
+  trustProxy,
+  ownUrl,
+  log,
+  release,
+}: AccountsOptions): Promise<Accounts> {
   const database = await openAccountsDatabase(config.databaseUrl, dataDir);
   const retry = { dataDir, log, retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs };
   const mail = await openOutbox<AccountEmail>({
@@ -75,7 +85,13 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
     await requeueRegistrations((await auth.$context).adapter, registrations);
     log.info('accounts.ready', { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'kept in DATA_DIR' });
     return {
-      handle: createAuthHttpHandler({ handle: auth.handler, trustProxy, throttle: createSignInThrottle(), log }),
+      handle: createAuthHttpHandler({
+        handle: auth.handler,
+        trustProxy,
+        throttle: createSignInThrottle(),
+        log,
+        release,
+      }),
       close,
     };
   } catch (error) {

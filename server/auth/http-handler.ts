@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_API_PATH } from '../../contracts/routes.ts';
 import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../core/http.ts';
+import { isFormPost } from '../forms/form-answers.ts';
 import { fromOwnPage, ownOrigin } from '../forms/own-page.ts';
+import type { Release } from '../releases/releases.ts';
+import { answerAccountFormPost, readAccountFormPost, type AccountFormPost } from './account-form-posts.ts';
 import type { Logger } from '../core/log.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
@@ -72,11 +75,14 @@ export function createAuthHttpHandler({
   trustProxy,
   throttle,
   log,
+  release,
 }: {
   handle: WebHandler;
   trustProxy: number;
   throttle: SignInThrottle;
   log: Logger;
+  /** The live release: an account form posted with a problem is answered with its page. */
+  release: () => Release | null;
 }) {
   const warn = sampledWarn(log);
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -99,7 +105,15 @@ export function createAuthHttpHandler({
         throw error;
       }
     }
-    if (body?.length && !isJson(body)) {
+    // A plain form post of an account form (account-form-posts.ts) goes on as the JSON the site's client sends.
+    let formPost: AccountFormPost | null = null;
+    if (body && isFormPost(request)) formPost = readAccountFormPost(`${method} ${route}`, body);
+    if (formPost) {
+      if (!(formPost.json instanceof Uint8Array)) {
+        return answerAccountFormPost(response, formPost, formPost.json, release());
+      }
+      body = formPost.json;
+    } else if (body?.length && !isJson(body)) {
       warn('auth.bad-body', { path: route });
       return sendJson(response, 400, { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
     }
@@ -107,15 +121,17 @@ export function createAuthHttpHandler({
     const wait = email ? throttle.waitSeconds(email) : 0;
     if (wait > 0) {
       warn('auth.account-throttled', { path: route });
-      return sendJson(
-        response,
-        429,
-        {
-          message: `Too many failed sign-ins to this account. Try again in ${wait} seconds.`,
-          code: 'ACCOUNT_THROTTLED',
-        },
-        { 'Retry-After': String(wait) },
-      );
+      const message = `Too many failed sign-ins to this account. Try again in ${wait} seconds.`;
+      if (formPost) {
+        const throttled = { message, code: 'ACCOUNT_THROTTLED' };
+        return answerAccountFormPost(
+          response,
+          formPost,
+          { status: 429, body: throttled, headers: { 'retry-after': String(wait) } },
+          release(),
+        );
+      }
+      return sendJson(response, 429, { message, code: 'ACCOUNT_THROTTLED' }, { 'Retry-After': String(wait) });
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
@@ -123,6 +139,10 @@ export function createAuthHttpHandler({
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request, trustProxy));
+    if (formPost) {
+      headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+    }
     const answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
 
     if (answer.status === 429) warn('auth.rate-limited', { path: route });
@@ -141,6 +161,15 @@ export function createAuthHttpHandler({
     let payload = Buffer.from(await answer.arrayBuffer());
     if (payload.length && answer.headers.get('content-type')?.includes('application/json')) {
       payload = Buffer.from(JSON.stringify(withoutSessionTokens(JSON.parse(payload.toString('utf8')))));
+    }
+    if (formPost) {
+      const answered = payload.length && answer.headers.get('content-type')?.includes('application/json');
+      return answerAccountFormPost(
+        response,
+        formPost,
+        { status: answer.status, body: answered ? JSON.parse(payload.toString('utf8')) : null, headers: outgoing },
+        release(),
+      );
     }
     outgoing['content-length'] = String(payload.length);
     response.writeHead(answer.status, outgoing);

@@ -4,9 +4,9 @@ import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../com
 import { Icon } from '../components/icons/Icon';
 import { auth, loading, user } from '../stores/auth-client';
 import type { AccountRegistration } from '../lib/auth/create-auth-client';
-import { missingCredentials } from '../lib/auth/errors';
+import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { PD_REGISTRATION_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../contracts/routes';
+import { AUTH_API_PATH, PD_REGISTRATION_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../contracts/routes';
 
 const headingClass = 'text-xl font-bold text-navy-900 outline-none';
 const submittedOn = (iso: string) =>
@@ -28,9 +28,20 @@ export default function AccountOverview() {
 
   if (isLoading) {
     return (
-      <p role="status" className="text-slate-700">
-        Loading your account…
-      </p>
+      <>
+        <p role="status" className="text-slate-700">
+          Loading your account…
+        </p>
+        {/* React leaves noscript alone when it hydrates: without JavaScript, signing out still works. */}
+        <noscript>
+          <form method="post" action={`${AUTH_API_PATH}/sign-out`} className="mt-4">
+            <p className="text-slate-700">Your registrations show with JavaScript on. You can still sign out here.</p>
+            <button type="submit" className={`mt-4 ${buttonClass('secondary', 'md')}`}>
+              Sign out
+            </button>
+          </form>
+        </noscript>
+      </>
     );
   }
   if (deleted) {
@@ -165,7 +176,15 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         This removes your sign-in, every session and the registrations listed above. Registrations already sent to our
         training team stay with them as your booking records. It cannot be undone.
       </p>
-      <form ref={form} noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-labelledby="delete-heading">
+      <form
+        ref={form}
+        method="post"
+        action={`${AUTH_API_PATH}/delete-user`}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-5 space-y-5"
+        aria-labelledby="delete-heading"
+      >
         {message && <FormMessage>{message}</FormMessage>}
         <PasswordField id="delete-password" label="Your password, to confirm" {...field('password')} />
         <SubmitButton busy={busy} variant="danger" label="Delete my account" busyLabel="Deleting…" />

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { EmailField, FormMessage, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { auth } from '../stores/auth-client';
-import { missingCredentials } from '../lib/auth/errors';
+import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { SIGN_IN_PATH } from '../../contracts/routes';
+import { AUTH_API_PATH, SIGN_IN_PATH } from '../../contracts/routes';
 
 /** Asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {
@@ -36,7 +36,16 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
+    // Without JavaScript, or before hydration, the browser posts the form to the account API itself.
+    <form
+      ref={form}
+      method="post"
+      action={`${AUTH_API_PATH}/request-password-reset`}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Reset your password"
+    >
       {message && <FormMessage>{message}</FormMessage>}
       <EmailField id="forgot-email" label="Email" {...field('email')} />
       <div className="flex justify-end pt-2">

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { auth } from '../stores/auth-client';
-import { missingCredentials } from '../lib/auth/errors';
+import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../../contracts/routes';
+import { AUTH_API_PATH, FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../../contracts/routes';
 
 /** Sets a new password with the token from the e-mailed link. */
 export default function ResetPasswordForm() {
@@ -49,7 +49,17 @@ export default function ResetPasswordForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Choose a new password">
+    // Without JavaScript the page cannot read the link's token, and the publisher answers that the link is not valid.
+    <form
+      ref={form}
+      method="post"
+      action={`${AUTH_API_PATH}/reset-password`}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-label="Choose a new password"
+    >
+      {token && <input type="hidden" name={RESET_TOKEN_PARAM} value={token} />}
       {message && (
         <FormMessage>
           {message}{' '}

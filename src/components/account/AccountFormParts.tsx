@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
-import type { AuthError } from '../../lib/auth/errors';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
+import type { AuthError } from '../../../contracts/auth/errors';
 import {
   credentialErrors,
   type CredentialErrors,
   type CredentialField,
   type CredentialValues,
-} from '../../lib/auth/form';
+} from '../../../contracts/auth/form';
 import { buttonClass } from '../../lib/ui/buttons';
 import { PASSWORD_MESSAGES } from '../../../contracts/password-policy';
 import { Field, controlClass, describedBy } from '../forms/fields';
@@ -30,6 +31,7 @@ export function EmailField({ id, label, value, error, onChange }: InputProps) {
     <Field id={id} label={label} required error={error}>
       <input
         id={id}
+        name="email"
         type="email"
         autoComplete="email"
         value={value}
@@ -48,6 +50,7 @@ export function PasswordField({ id, label, value, error, onChange, isNew = false
     <Field id={id} label={label} required error={error} hint={isNew ? PASSWORD_MESSAGES.hint : undefined}>
       <input
         id={id}
+        name="password"
         type="password"
         autoComplete={isNew ? 'new-password' : 'current-password'}
         value={value}
@@ -110,6 +113,11 @@ export function useAccountForm<V extends CredentialValues>(
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
   const form = useFocusFirstError(failures);
+  useTypedBeforeHydration(form, (control) => {
+    if (control.kind === 'value' && control.name in initial) {
+      setValues((current) => ({ ...current, [control.name]: control.value }));
+    }
+  });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

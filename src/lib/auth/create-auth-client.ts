@@ -8,7 +8,7 @@ import {
   toAuthError,
   unreachable,
   type AuthError,
-} from './errors.ts';
+} from '../../../contracts/auth/errors.ts';
 import type { PdSubmission } from '../../../contracts/pd-registration/submission.ts';
 import { AUTH_API_PATH } from '../../../contracts/routes.ts';
 import { eventBetween, type AuthEvent, type AuthSession, type AuthUser } from './events.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_POLICY_CODE } from '../../../contracts/password-policy.ts';
+import { PASSWORD_POLICY_CODE } from '../password-policy.ts';
 
 export const AUTH_TOASTS = { signUp: 'Sign up Failed', signIn: 'Sign in Failed', signOut: 'Sign out Failed' } as const;
 
