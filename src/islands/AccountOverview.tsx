@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { Icon } from '../components/icons/Icon';
+import { SignedOutInvitation } from '../components/account/SignedOutInvitation';
 import { auth, loading, user } from '../stores/auth-client';
 import type { AccountRegistration } from '../lib/auth/create-auth-client';
 import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { AUTH_API_PATH, PD_REGISTRATION_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../contracts/routes';
+import { AUTH_API_PATH, PD_REGISTRATION_PATH } from '../../contracts/routes';
 
 const headingClass = 'text-xl font-bold text-navy-900 outline-none';
 const submittedOn = (iso: string) =>
@@ -57,28 +58,7 @@ export default function AccountOverview() {
       </div>
     );
   }
-  if (!signedIn) {
-    return (
-      <div>
-        <h2 ref={heading} tabIndex={-1} className={headingClass}>
-          Sign in to see your registrations
-        </h2>
-        <p className="mt-3 text-slate-700">
-          With an employer account, every PD group registration you send is kept with the account, so you can see it
-          from any device.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <a href={SIGN_IN_PATH} className={buttonClass('primary', 'md')}>
-            Sign in
-          </a>
-          <a href={SIGN_UP_PATH} className={buttonClass('secondary', 'md')}>
-            Create an employer account
-          </a>
-        </div>
-      </div>
-    );
-  }
-
+  if (!signedIn) return <SignedOutInvitation headingRef={heading} />;
   return (
     <div className="space-y-12">
       <section aria-labelledby="account-heading">
