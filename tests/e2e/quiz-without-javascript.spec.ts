@@ -12,7 +12,10 @@ test('the quiz shows every question with its options, and links to the catalogue
   await expect(questions).toHaveCount(5);
   await expect(questions.first().getByRole('radio')).not.toHaveCount(0);
   await questions.first().getByRole('radio').first().check();
-  await expect(page.getByRole('link', { name: 'browse the full catalogue', exact: true })).toHaveAttribute('href', '/courses');
+  await expect(page.getByRole('link', { name: 'browse the full catalogue', exact: true })).toHaveAttribute(
+    'href',
+    '/courses',
+  );
   await expect(page.getByRole('link', { name: 'get in touch', exact: true })).toHaveAttribute('href', '/get-in-touch');
   // The script-only question (its option buttons do nothing without JavaScript) is not shown.
   await expect(page.getByRole('progressbar')).toBeHidden();
