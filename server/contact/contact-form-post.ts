@@ -2,17 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTACT_SENT_PATH } from '../../contracts/forms/form-posts.ts';
 import { validateContactMessage, type ContactMessage } from '../../contracts/contact/message.ts';
 import { CONTACT_PATH } from '../../contracts/routes.ts';
-import { BodyTooLargeError, readBody, sendTooLarge } from '../core/http.ts';
 import type { Logger } from '../core/log.ts';
-import type { RateLimiter, Verdict } from '../core/rate-limit.ts';
-import { releasePage, sendCrossSiteRefused, sendFormPage, sendSeeOther } from '../forms/form-answers.ts';
-import { fromOwnPage, ownOrigin } from '../forms/own-page.ts';
+import type { RateLimiter } from '../core/rate-limit.ts';
+import { sendFormPage, sendSeeOther } from '../forms/form-answers.ts';
+import { formPage, readFormPost, sendRateLimited, type FormPostGate } from '../forms/form-post.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { Release } from '../releases/releases.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
-const ISLAND = 'ContactForm';
-export const CONTACT_RATE_LIMITED = 'Too many messages from your address. Please try again later.';
 
 export interface ContactFormPostOptions {
   outbox: Outbox<ContactMessage>;
@@ -29,40 +26,17 @@ export interface ContactFormPostOptions {
  * endpoint's checks, limits and outbox, answered with pages. Kept: 303 to the confirmation page. A problem:
  * the contact page again with everything typed and the message under its field.
  */
-export function createContactFormPost({
-  outbox,
-  limiter,
-  trustProxy,
-  log,
-  bodyLimit,
-  release,
-}: ContactFormPostOptions) {
+export function createContactFormPost({ outbox, ...options }: ContactFormPostOptions) {
+  const gate: FormPostGate = {
+    name: 'contact',
+    path: CONTACT_PATH,
+    island: 'ContactForm',
+    rateLimited: 'Too many messages from your address. Please try again later.',
+    ...options,
+  };
   return async (request: IncomingMessage, response: ServerResponse, client: string): Promise<void> => {
-    if (!fromOwnPage(request, ownOrigin(request, trustProxy))) {
-      log.warn('contact.cross-site-refused', { client });
-      return sendCrossSiteRefused(response);
-    }
-    const page = () => releasePage(release(), CONTACT_PATH);
-    const limited = async (values: Record<string, string>, verdict: Verdict & { allowed: false }) => {
-      log.warn('contact.rate-limited', { client });
-      sendFormPage(
-        response,
-        429,
-        await page(),
-        { island: ISLAND, values, errors: {}, notice: CONTACT_RATE_LIMITED },
-        { 'Retry-After': String(verdict.retryAfterSeconds), Connection: 'close' },
-      );
-    };
-    const before = limiter.check(client);
-    if (!before.allowed) return limited({}, before);
-    let body: Buffer;
-    try {
-      body = await readBody(request, bodyLimit);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendTooLarge(response, bodyLimit);
-      throw error;
-    }
-    const sent = new URLSearchParams(body.toString('utf8'));
+    const sent = await readFormPost(gate, request, response, client);
+    if (!sent) return;
     const values = Object.fromEntries(FIELDS.map((field) => [field, sent.get(field) ?? '']));
     const validation = validateContactMessage({
       ...Object.fromEntries(FIELDS.map((field) => [field, values[field].trim()])),
@@ -71,10 +45,10 @@ export function createContactFormPost({
     });
     if (!validation.ok) {
       const errors = { [validation.field ?? 'message']: validation.error };
-      return sendFormPage(response, 422, await page(), { island: ISLAND, values, errors });
+      return sendFormPage(response, 422, await formPage(gate), { island: gate.island, values, errors });
     }
-    const counted = limiter.hit(client);
-    if (!counted.allowed) return limited(values, counted);
+    const counted = gate.limiter.hit(client);
+    if (!counted.allowed) return sendRateLimited(gate, response, client, values, counted);
     await outbox.add(validation.message);
     sendSeeOther(response, CONTACT_SENT_PATH);
   };

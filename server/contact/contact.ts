@@ -1,11 +1,9 @@
 import { CONTACT_API_PATH } from '../../contracts/contact/protocol.ts';
 import type { ContactMessage } from '../../contracts/contact/message.ts';
-import type { Config } from '../core/config.ts';
-import type { Logger } from '../core/log.ts';
 import { createRateLimiter } from '../core/rate-limit.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
 import { openOutbox } from '../outbox/outbox.ts';
-import type { Release } from '../releases/releases.ts';
+import type { FormSubsystemOptions } from '../forms/form-post.ts';
 import { CONTACT_BODY_LIMIT, createContactHandler } from './contact-endpoint.ts';
 import { createContactFormPost } from './contact-form-post.ts';
 
@@ -13,16 +11,7 @@ import { createContactFormPost } from './contact-form-post.ts';
  * Contact messages: POST /api/contact keeps each on disk before it answers, and an outbox forwards them to
  * the training team's automation service (CONTACT_WEBHOOK_URL) until it says yes.
  */
-export async function setupContact({
-  config,
-  log,
-  release,
-}: {
-  config: Config;
-  log: Logger;
-  /** The live release: a form post with a problem is answered with its contact page. */
-  release: () => Release | null;
-}) {
+export async function setupContact({ config, log, release }: FormSubsystemOptions) {
   const { contact } = config;
   const outbox = await openOutbox<ContactMessage>({
     name: 'contact',

@@ -1,10 +1,8 @@
 import { PD_REGISTRATION_API_PATH } from '../../contracts/forms/form-posts.ts';
-import type { Config } from '../core/config.ts';
-import type { Logger } from '../core/log.ts';
 import { createRateLimiter } from '../core/rate-limit.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
 import { openOutbox } from '../outbox/outbox.ts';
-import type { Release } from '../releases/releases.ts';
+import type { FormSubsystemOptions } from '../forms/form-post.ts';
 import { createRegistrationFormPost, type PostedRegistration } from './registration-form-post.ts';
 
 /**
@@ -12,15 +10,7 @@ import { createRegistrationFormPost, type PostedRegistration } from './registrat
  * and an outbox forwards them to the training team's service (REGISTRATION_WEBHOOK_URL), as it does the
  * registrations kept with an account. Limited per address like contact messages.
  */
-export async function setupPdRegistration({
-  config,
-  log,
-  release,
-}: {
-  config: Config;
-  log: Logger;
-  release: () => Release | null;
-}) {
+export async function setupPdRegistration({ config, log, release }: FormSubsystemOptions) {
   const { accounts, contact } = config;
   const outbox = await openOutbox<PostedRegistration>({
     name: 'pd-registrations',

@@ -11,12 +11,11 @@ import { toSubmission, type PdSubmission } from '../../contracts/pd-registration
 import { participantField, validatePdRegistration } from '../../contracts/pd-registration/validate.ts';
 import { PD_REGISTRATION_PATH } from '../../contracts/routes.ts';
 import { checkPdSubmission } from '../auth/pd-submission.ts';
-import { BodyTooLargeError, readBody, sendMethodNotAllowed, sendTooLarge } from '../core/http.ts';
+import { clientAddress, sendMethodNotAllowed } from '../core/http.ts';
 import type { Logger } from '../core/log.ts';
-import { rateLimitKey, type RateLimiter, type Verdict } from '../core/rate-limit.ts';
-import { clientAddress } from '../core/http.ts';
-import { isFormPost, releasePage, sendCrossSiteRefused, sendFormPage, sendSeeOther } from '../forms/form-answers.ts';
-import { fromOwnPage, ownOrigin } from '../forms/own-page.ts';
+import { rateLimitKey, type RateLimiter } from '../core/rate-limit.ts';
+import { isFormPost, sendFormPage, sendSeeOther } from '../forms/form-answers.ts';
+import { formPage, readFormPost, sendRateLimited, type FormPostGate } from '../forms/form-post.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import type { Release } from '../releases/releases.ts';
 
@@ -28,10 +27,8 @@ export interface PostedRegistration extends PdSubmission {
 
 /** Ten participants and every other field are a few kilobytes. */
 const BODY_LIMIT = 32 * 1024;
-const ISLAND = 'PdRegistrationForm';
 /** The island's words for a form with problems (its 'Validation Error' toast). */
 const CORRECT_THE_ERRORS = 'Please correct the errors in the form.';
-const RATE_LIMITED = 'Too many registrations from your address. Please try again later.';
 const TEXT_FIELDS = ['companyName', 'supervisor', 'enterpriseCoordinatorName', 'state', 'sessionDate', 'requirements'];
 const PARTICIPANT_FIELDS = ['fullName', 'email', 'mobile'] as const;
 
@@ -82,56 +79,42 @@ export interface RegistrationFormPostOptions {
  * hydrated): the island's rules and the publisher's submission check, a rate limit, same-site posts only, and
  * the outbox (on disk before the answer). Kept: 303 to the confirmation page. A problem: the form again, filled in.
  */
-export function createRegistrationFormPost({ outbox, limiter, trustProxy, log, release }: RegistrationFormPostOptions) {
+export function createRegistrationFormPost({ outbox, ...options }: RegistrationFormPostOptions) {
+  const gate: FormPostGate = {
+    name: 'pd-registration',
+    path: PD_REGISTRATION_PATH,
+    island: 'PdRegistrationForm',
+    rateLimited: 'Too many registrations from your address. Please try again later.',
+    bodyLimit: BODY_LIMIT,
+    ...options,
+  };
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const again = async (values: Record<string, string>, errors: Record<string, string>) =>
+      sendFormPage(response, 422, await formPage(gate), {
+        island: gate.island,
+        values,
+        errors,
+        notice: CORRECT_THE_ERRORS,
+      });
     if (request.method !== 'POST' || !isFormPost(request)) return sendMethodNotAllowed(response, ['POST']);
-    const client = rateLimitKey(clientAddress(request, trustProxy));
-    if (!fromOwnPage(request, ownOrigin(request, trustProxy))) {
-      log.warn('pd-registration.cross-site-refused', { client });
-      return sendCrossSiteRefused(response);
-    }
-    const page = async () => releasePage(release(), PD_REGISTRATION_PATH);
-    const limited = async (values: Record<string, string>, verdict: Verdict & { allowed: false }) => {
-      log.warn('pd-registration.rate-limited', { client });
-      sendFormPage(
-        response,
-        429,
-        await page(),
-        { island: ISLAND, values, errors: {}, notice: RATE_LIMITED },
-        { 'Retry-After': String(verdict.retryAfterSeconds), Connection: 'close' },
-      );
-    };
-    const before = limiter.check(client);
-    if (!before.allowed) return limited({}, before);
-    let sent: URLSearchParams;
-    try {
-      sent = new URLSearchParams((await readBody(request, BODY_LIMIT)).toString('utf8'));
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return sendTooLarge(response, BODY_LIMIT);
-      throw error;
-    }
+    const client = rateLimitKey(clientAddress(request, gate.trustProxy));
+    const sent = await readFormPost(gate, request, response, client);
+    if (!sent) return;
     const values = valuesOf(sent);
     const form = formOf(sent);
     const errors = validatePdRegistration(form);
-    if (Object.keys(errors).length > 0) {
-      return sendFormPage(response, 422, await page(), { island: ISLAND, values, errors, notice: CORRECT_THE_ERRORS });
-    }
+    if (Object.keys(errors).length > 0) return again(values, errors);
     // The unit comes from hidden fields; checkPdSubmission holds it to a course code and a title's length.
     const unit = { code: sent.get(UNIT_CODE_FIELD) ?? '', title: sent.get(UNIT_TITLE_FIELD) ?? '' };
     const check = checkPdSubmission(
       toSubmission(form, [{ date: form.sessionDate, label: sessionDateLabel(form.sessionDate) }], unit),
     );
     if (!check.ok) {
-      log.warn('pd-registration.refused', { client, error: check.error });
-      return sendFormPage(response, 422, await page(), {
-        island: ISLAND,
-        values,
-        errors: {},
-        notice: CORRECT_THE_ERRORS,
-      });
+      gate.log.warn('pd-registration.refused', { client, error: check.error });
+      return again(values, {});
     }
-    const counted = limiter.hit(client);
-    if (!counted.allowed) return limited(values, counted);
+    const counted = gate.limiter.hit(client);
+    if (!counted.allowed) return sendRateLimited(gate, response, client, values, counted);
     await outbox.add({ registration_id: randomUUID(), ...check.submission, submitted_at: new Date().toISOString() });
     sendSeeOther(response, PD_REGISTRATION_SENT_PATH);
   };

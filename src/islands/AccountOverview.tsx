@@ -142,7 +142,7 @@ function Registrations() {
 }
 
 function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { field, message, busy, post } = useAccountForm(
     { password: '' },
     async ({ password }) => (password ? auth.deleteAccount(password) : { error: missingCredentials() }),
     onDeleted,
@@ -156,15 +156,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         This removes your sign-in, every session and the registrations listed above. Registrations already sent to our
         training team stay with them as your booking records. It cannot be undone.
       </p>
-      <form
-        ref={form}
-        method="post"
-        action={`${AUTH_API_PATH}/delete-user`}
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-5 space-y-5"
-        aria-labelledby="delete-heading"
-      >
+      <form {...post('/delete-user')} className="mt-5 space-y-5" aria-labelledby="delete-heading">
         {message && <FormMessage>{message}</FormMessage>}
         <PasswordField id="delete-password" label="Your password, to confirm" {...field('password')} />
         <SubmitButton busy={busy} variant="danger" label="Delete my account" busyLabel="Deleting…" />

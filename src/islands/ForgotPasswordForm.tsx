@@ -3,13 +3,13 @@ import { EmailField, FormMessage, SubmitButton, useAccountForm } from '../compon
 import { auth } from '../stores/auth-client';
 import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { AUTH_API_PATH, SIGN_IN_PATH } from '../../contracts/routes';
+import { SIGN_IN_PATH } from '../../contracts/routes';
 
 /** Asks for a reset link by e-mail. The answer is the same whether or not the address has an account. */
 export default function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { field, message, busy, post } = useAccountForm(
     { email: '' },
     async ({ email }) => (email.trim() ? auth.requestPasswordReset(email) : { error: missingCredentials() }),
     ({ email }) => setSentTo(email.trim()),
@@ -36,16 +36,7 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    // Without JavaScript, or before hydration, the browser posts the form to the account API itself.
-    <form
-      ref={form}
-      method="post"
-      action={`${AUTH_API_PATH}/request-password-reset`}
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      aria-label="Reset your password"
-    >
+    <form {...post('/request-password-reset')} className="space-y-5" aria-label="Reset your password">
       {message && <FormMessage>{message}</FormMessage>}
       <EmailField id="forgot-email" label="Email" {...field('email')} />
       <div className="flex justify-end pt-2">

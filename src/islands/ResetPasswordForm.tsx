@@ -3,7 +3,7 @@ import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../com
 import { auth } from '../stores/auth-client';
 import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { AUTH_API_PATH, FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../../contracts/routes';
+import { FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../../contracts/routes';
 
 /** Sets a new password with the token from the e-mailed link. */
 export default function ResetPasswordForm() {
@@ -11,7 +11,7 @@ export default function ResetPasswordForm() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [changed, setChanged] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { field, message, busy, post } = useAccountForm(
     { password: '' },
     async ({ password }) => (password ? auth.resetPassword(token ?? '', password) : { error: missingCredentials() }),
     () => setChanged(true),
@@ -50,15 +50,7 @@ export default function ResetPasswordForm() {
 
   return (
     // Without JavaScript the page cannot read the link's token, and the publisher answers that the link is not valid.
-    <form
-      ref={form}
-      method="post"
-      action={`${AUTH_API_PATH}/reset-password`}
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      aria-label="Choose a new password"
-    >
+    <form {...post('/reset-password')} className="space-y-5" aria-label="Choose a new password">
       {token && <input type="hidden" name={RESET_TOKEN_PARAM} value={token} />}
       {message && (
         <FormMessage>

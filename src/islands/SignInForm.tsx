@@ -7,27 +7,18 @@ import {
 } from '../components/account/AccountFormParts';
 import { auth } from '../stores/auth-client';
 import { nextPath } from '../../contracts/auth/form';
-import { ACCOUNT_PATH, AUTH_API_PATH, FORGOT_PASSWORD_PATH } from '../../contracts/routes';
+import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH } from '../../contracts/routes';
 
 /** Signs an employer in, then returns to the page that sent them (or their account). */
 export default function SignInForm() {
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { field, message, busy, post } = useAccountForm(
     { email: '', password: '' },
     (credentials) => auth.signIn(credentials),
     () => window.location.assign(nextPath(window.location.search) ?? ACCOUNT_PATH),
   );
 
   return (
-    // Without JavaScript, or before hydration, the browser posts the form to the account API itself.
-    <form
-      ref={form}
-      method="post"
-      action={`${AUTH_API_PATH}/sign-in/email`}
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      aria-label="Sign in"
-    >
+    <form {...post('/sign-in/email')} className="space-y-5" aria-label="Sign in">
       {message && <FormMessage>{message}</FormMessage>}
       <EmailField id="sign-in-email" label="Email" {...field('email')} />
       <PasswordField id="sign-in-password" label="Password" {...field('password')} />

@@ -9,13 +9,13 @@ import {
 import { Field, controlClass } from '../components/forms/fields';
 import { auth } from '../stores/auth-client';
 import { nextPath } from '../../contracts/auth/form';
-import { ACCOUNT_PATH, AUTH_API_PATH } from '../../contracts/routes';
+import { ACCOUNT_PATH } from '../../contracts/routes';
 import { useTypedBeforeHydration } from '../components/forms/use-typed-before-hydration';
 
 /** Creates an employer account and signs it in, then returns to the page that sent them (or the account). */
 export default function SignUpForm() {
   const [name, setName] = useState('');
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { form, field, message, busy, post } = useAccountForm(
     { email: '', password: '' },
     (credentials) => auth.signUp({ ...credentials, name }),
     () => window.location.assign(nextPath(window.location.search) ?? ACCOUNT_PATH),
@@ -25,16 +25,7 @@ export default function SignUpForm() {
   });
 
   return (
-    // Without JavaScript, or before hydration, the browser posts the form to the account API itself.
-    <form
-      ref={form}
-      method="post"
-      action={`${AUTH_API_PATH}/sign-up/email`}
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      aria-label="Create an employer account"
-    >
+    <form {...post('/sign-up/email')} className="space-y-5" aria-label="Create an employer account">
       {message && <FormMessage>{message}</FormMessage>}
       <Field id="sign-up-name" label="Your name" optional>
         <input

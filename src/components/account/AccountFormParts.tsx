@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/auth/form';
 import { buttonClass } from '../../lib/ui/buttons';
 import { PASSWORD_MESSAGES } from '../../../contracts/password-policy';
+import { AUTH_API_PATH } from '../../../contracts/routes';
 import { Field, controlClass, describedBy } from '../forms/fields';
 
 /** The form's own message (wrong credentials, an expired link): stays on screen after the toast has gone. */
@@ -138,6 +139,17 @@ export function useAccountForm<V extends CredentialValues>(
     message,
     busy,
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
+    /**
+     * The form element's props for the account API `route` (e.g. `/sign-in/email`): until the island hydrates,
+     * or without JavaScript, the browser posts the form there itself (server/auth/account-form-posts.ts).
+     */
+    post: (route: string) => ({
+      ref: form,
+      method: 'post',
+      action: `${AUTH_API_PATH}${route}`,
+      noValidate: true,
+      onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
+    }),
     /** The props of a credential's input; editing it clears its error. */
     field: (name: CredentialField & keyof V) => ({
       value: values[name] ?? '',
