@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { freePort } from './scripts/free-port.ts';
+import { buildStudioForTests, builtPublisherPort } from './scripts/studio-e2e-build.ts';
 
 // Each run serves its own build on its own port: several checkouts run their suites side by side on one machine.
 // The port is chosen once, here in the runner; its workers inherit it with the environment (account tests also
@@ -20,6 +21,10 @@ process.env.E2E_STATIC_PORT ||= String(await freePort());
 const STATIC_PORT = Number(process.env.E2E_STATIC_PORT);
 const STATIC_HOST_SPEC = /static-host\.spec\.ts$/;
 const launchOptions = await chromiumLaunchOptions();
+// The Studio's tests (tests/e2e/studio/) run on the Studio built for the local lake; npm test builds it before this,
+// a run on its own builds it when it is missing. Its publisher port was set at build time; workers inherit it.
+const STUDIO_SPECS = /studio\/.+\.spec\.ts$/;
+process.env.E2E_STUDIO_PUBLISHER_PORT ||= String(builtPublisherPort() ?? (await buildStudioForTests()));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +45,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: [NESTED_NAV_SPEC, STATIC_HOST_SPEC],
+      testIgnore: [NESTED_NAV_SPEC, STATIC_HOST_SPEC, STUDIO_SPECS],
       use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
@@ -51,6 +56,14 @@ export default defineConfig({
         launchOptions,
         baseURL: `http://127.0.0.1:${NESTED_NAV_PORT}`,
       },
+    },
+    {
+      // Each test starts its own local Studio (tests/e2e/studio/fixtures.ts). A Studio loads far more than a page.
+      name: 'studio',
+      testMatch: STUDIO_SPECS,
+      timeout: 120_000,
+      expect: { timeout: 15_000 },
+      use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'static host',

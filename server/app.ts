@@ -6,6 +6,7 @@ import { startAccounts, type Accounts } from './auth/accounts.ts';
 import { setupContact } from './contact/contact.ts';
 import { setupPdRegistration } from './pd-registration/pd-registration.ts';
 import type { Config } from './core/config.ts';
+import { cutStalledWriters, MAX_REQUESTS_PER_SOCKET, refusedByConnectionLimits } from './core/connection-limits.ts';
 import { ClientGoneError, sendJson, type RouteHandler } from './core/http.ts';
 import { errorMessage, type Logger } from './core/log.ts';
 import { makeTreePrivate } from './core/private-files.ts';
@@ -40,11 +41,6 @@ const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
-/**
- * A page and its assets are a few dozen requests; a connection that asks for more is closed after its
- * answer, so nobody can queue thousands of answers on one connection by pipelining requests.
- */
-const MAX_REQUESTS_PER_SOCKET = 100;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -113,6 +109,7 @@ export async function startApp({
     (request, response) => {
       const pathname = (request.url ?? '/').split('?')[0];
       applySecurityHeaders(request, response, config.trustProxy);
+      if (refusedByConnectionLimits(request, response)) return;
       const handler =
         routes[pathname] ??
         (pathname.startsWith(`${AUTH_API_PATH}/`)
@@ -131,6 +128,7 @@ export async function startApp({
     },
   );
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
+  cutStalledWriters(server, config.stalledAnswerTimeoutMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

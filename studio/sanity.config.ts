@@ -5,6 +5,7 @@ import { defineConfig, type Template } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { SANITY_API_VERSION } from '../contracts/sanity-api.ts';
 import { ComplianceTool } from './compliance/ComplianceTool.tsx';
+import { localLakeOptions } from './local/index.ts';
 import { previewTool } from './presentation/index.ts';
 import { PublishStatusTool } from './publishing/PublishStatusTool.tsx';
 import { ViewOnSiteAction } from './publishing/viewOnSiteAction.tsx';
@@ -28,6 +29,8 @@ export default defineConfig({
   title: 'Northwind Training',
   projectId: process.env.SANITY_STUDIO_PROJECT_ID || 'northwind',
   dataset: process.env.SANITY_STUDIO_DATASET || 'production',
+  // Only in `npm run studio:local`: the Studio's Content Lake is the embedded dataset (studio/local/).
+  ...localLakeOptions(),
   plugins: [structureTool({ structure }), previewTool(), visionTool({ defaultApiVersion: SANITY_API_VERSION })],
   tools: (tools) => [
     ...tools,

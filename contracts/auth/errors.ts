@@ -1,4 +1,5 @@
 import { PASSWORD_POLICY_CODE } from '../password-policy.ts';
+import { EMAIL_TOO_LONG_MESSAGE } from '../rules/email.ts';
 
 export const AUTH_TOASTS = { signUp: 'Sign up Failed', signIn: 'Sign in Failed', signOut: 'Sign out Failed' } as const;
 
@@ -32,6 +33,9 @@ const error = (
 
 /** Raised by the client itself, before any request, when either credential is empty (spec section 5). */
 export const missingCredentials = () => error(AUTH_MESSAGES.missingCredentials, 400, 'MISSING_CREDENTIALS');
+
+/** Raised by the client itself for an address longer than RFC 5321 allows, in the server's words. */
+export const emailTooLong = () => error(EMAIL_TOO_LONG_MESSAGE, 400, 'INVALID_EMAIL', 'email');
 
 /** Signing out, or reading the account, without a session (spec section 8). */
 export const sessionMissing = () => error(AUTH_MESSAGES.sessionMissing, 400, 'SESSION_MISSING');

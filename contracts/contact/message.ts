@@ -2,7 +2,7 @@
  * The contact message's one definition: the form checks it before sending and POST /api/contact
  * before storing.
  */
-import { EMAIL_PATTERN } from '../rules/email.ts';
+import { EMAIL_PATTERN, EMAIL_TOO_LONG_MESSAGE, emailFitsLimits } from '../rules/email.ts';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
@@ -35,7 +35,12 @@ export const CONTACT_FIELD_RULES = {
     label: 'Email',
     required: true,
     maxLength: 254,
-    check: (value) => (EMAIL_PATTERN.test(value) ? null : 'Email is not a valid e-mail address.'),
+    check: (value) =>
+      !emailFitsLimits(value)
+        ? EMAIL_TOO_LONG_MESSAGE
+        : EMAIL_PATTERN.test(value)
+          ? null
+          : 'Email is not a valid e-mail address.',
   },
   phone: { label: 'Phone', required: false, maxLength: 40 },
   subject: { label: 'Subject', required: true, maxLength: 200 },

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '../rules/email.ts';
+import { EMAIL_PATTERN, EMAIL_TOO_LONG_MESSAGE, emailFitsLimits } from '../rules/email.ts';
 import type { PdRegistrationForm } from './form.ts';
 
 export const PD_MESSAGES = {
@@ -24,6 +24,8 @@ export function validatePdRegistration(form: PdRegistrationForm): PdErrors {
   form.participants.forEach((participant, index) => {
     if (isBlank(participant.fullName)) errors[participantField(index, 'fullName')] = PD_MESSAGES.fullNameRequired;
     if (isBlank(participant.email)) errors[participantField(index, 'email')] = PD_MESSAGES.emailRequired;
+    else if (!emailFitsLimits(participant.email.trim()))
+      errors[participantField(index, 'email')] = EMAIL_TOO_LONG_MESSAGE;
     else if (!EMAIL_PATTERN.test(participant.email.trim()))
       errors[participantField(index, 'email')] = PD_MESSAGES.emailInvalid;
     if (isBlank(participant.mobile)) errors[participantField(index, 'mobile')] = PD_MESSAGES.mobileRequired;

@@ -6,6 +6,7 @@ import { openOutbox } from '../outbox/outbox.ts';
 import type { Release } from '../releases/releases.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
 import { smtpDelivery, type AccountEmail } from './account-mail.ts';
+import { createAdmission } from './admission.ts';
 import { createAuth } from './auth.ts';
 import { openAccountsDatabase } from './database.ts';
 import { createAuthHttpHandler } from './http-handler.ts';
@@ -64,6 +65,7 @@ export async function startAccounts({
     await passwords.close();
     await database.close();
   };
+  const throttle = createSignInThrottle();
   try {
     const auth = createAuth({
       database,
@@ -79,6 +81,7 @@ export async function startAccounts({
       registrations,
       passwords,
       log,
+      onPasswordReset: (email) => throttle.passwordReset(email),
     });
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
@@ -88,7 +91,8 @@ export async function startAccounts({
       handle: createAuthHttpHandler({
         handle: auth.handler,
         trustProxy,
-        throttle: createSignInThrottle(),
+        throttle,
+        admission: createAdmission(config.passwordWork.workers + config.passwordWork.maxQueue),
         log,
         release,
       }),

@@ -2,7 +2,9 @@ import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_POLICY_CODE } from '../../contracts/password-policy.ts';
 import { AUTH_API_PATH } from '../../contracts/routes.ts';
+import { EMAIL_TOO_LONG_MESSAGE, emailFitsLimits } from '../../contracts/rules/email.ts';
 import { errorMessage, type Logger } from '../core/log.ts';
+import { sampledLog } from '../core/log-sampler.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { passwordResetEmail, type AccountEmail } from './account-mail.ts';
 import type { AccountsDatabase } from './database.ts';
@@ -37,7 +39,12 @@ export interface AuthOptions {
   /** Hashing and the strength check, off the event loop (password-work.ts). */
   passwords: PasswordWork;
   log: Logger;
+  /** Called once a reset link has set a new password (the sign-in throttle forgets the account). */
+  onPasswordReset: (email: string) => void;
 }
+
+/** Where an e-mail address is taken: each is refused past RFC 5321's limits before the library sees it. */
+const EMAIL_PATHS = new Set(['/sign-up/email', '/sign-in/email', '/request-password-reset']);
 
 const LEVELS = { debug: 'info', info: 'info', success: 'info', warn: 'warn', error: 'error' } as const;
 
@@ -62,7 +69,9 @@ export function createAuth({
   registrations,
   passwords,
   log,
+  onPasswordReset,
 }: AuthOptions) {
+  const libraryLog = sampledLog(log);
   const options = {
     appName: 'Northwind employer accounts',
     baseURL: siteOrigin,
@@ -70,12 +79,14 @@ export function createAuth({
     secret,
     database: database.connection,
     telemetry: { enabled: false },
-    // Its messages go to our log as text; objects it passes (requests, rows) are left out.
+    // Its messages go to our log as text, sampled per message (it writes one per failed sign-in);
+    // objects it passes (requests, rows) are left out.
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
         const error = args.find((arg) => arg instanceof Error);
-        log[LEVELS[level]]('auth.library', { message, ...(error ? { error: errorMessage(error) } : {}) });
+        const fields = { message, ...(error ? { error: errorMessage(error) } : {}) };
+        libraryLog(LEVELS[level], 'auth.library', fields, `auth.library ${message}`);
       },
     },
     // A refused request (wrong password, rate limit…) is the caller's business; only our own failures are logged.
@@ -96,6 +107,12 @@ export function createAuth({
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: passwords.hash, verify: passwords.verify },
       sendResetPassword: ({ user, token }) => sendMail(passwordResetEmail(user.email, siteOrigin, token)),
+      // The library spends only the link used; every other link for the account ends with it.
+      onPasswordReset: async ({ user }) => {
+        const { adapter } = await auth.$context;
+        await adapter.deleteMany({ model: 'verification', where: [{ field: 'value', value: user.id }] });
+        onPasswordReset(user.email);
+      },
     },
     // Reset tokens are kept hashed, so a copy of the database cannot reset anyone's password.
     verification: { storeIdentifier: 'hashed' },
@@ -132,6 +149,9 @@ export function createAuth({
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = ctx.body as Record<string, unknown> | undefined;
+        if (EMAIL_PATHS.has(ctx.path) && typeof body?.email === 'string' && !emailFitsLimits(body.email.trim())) {
+          throw new APIError('BAD_REQUEST', { message: EMAIL_TOO_LONG_MESSAGE, code: 'INVALID_EMAIL' });
+        }
         if (ctx.path === '/sign-up/email') {
           const email = typeof body?.email === 'string' ? body.email : '';
           await enforcePasswordPolicy(passwords, body?.password, email, siteWords);

@@ -51,7 +51,9 @@ export async function openAccountsDatabase(
   const { DatabaseSync } = await loadSqlite();
   const database = new DatabaseSync(file);
   // WAL lets the site read while a sign-up writes; the busy timeout rides out a checkpoint.
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  database.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;',
+  );
   return {
     kind: 'sqlite',
     connection: database,

@@ -5,9 +5,13 @@ import { isFormPost } from '../forms/form-answers.ts';
 import { fromOwnPage, ownOrigin } from '../forms/own-page.ts';
 import type { Release } from '../releases/releases.ts';
 import { answerAccountFormPost, readAccountFormPost, type AccountFormPost } from './account-form-posts.ts';
+import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
 import type { Logger } from '../core/log.ts';
+import { rateLimitKey } from '../core/rate-limit.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
+import type { Admission } from './admission.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
+import { BUSY_RETRY_SECONDS, PASSWORDS_BUSY } from './password-work.ts';
 import { REGISTRATIONS_PATH } from './registrations.ts';
 import type { SignInThrottle } from './sign-in-throttle.ts';
 
@@ -32,20 +36,12 @@ type WebHandler = (request: Request) => Promise<Response>;
 
 const SIGN_IN_ROUTE = 'POST /sign-in/email';
 
-function parsed(body: Uint8Array): unknown {
-  try {
-    return JSON.parse(Buffer.from(body).toString('utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/** Every body the account API takes is JSON; anything else is refused here, before the library logs it as a failure. */
-const isJson = (body: Uint8Array) => parsed(body) !== undefined;
+/** Routes that hash or verify a password (or check one's strength) on a password worker. */
+const PASSWORD_ROUTES = new Set([SIGN_IN_ROUTE, 'POST /sign-up/email', 'POST /reset-password', 'POST /delete-user']);
 
 /** The e-mail address a sign-in is for, or '' when the body has none (the library refuses those itself). */
-function signInEmail(body: Uint8Array | undefined): string {
-  const email = (body && (parsed(body) as { email?: unknown } | null))?.email;
+function signInEmail(body: unknown): string {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
   return typeof email === 'string' ? email : '';
 }
 
@@ -74,12 +70,14 @@ export function createAuthHttpHandler({
   handle,
   trustProxy,
   throttle,
+  admission,
   log,
   release,
 }: {
   handle: WebHandler;
   trustProxy: number;
   throttle: SignInThrottle;
+  admission: Admission;
   log: Logger;
   /** The live release: an account form posted with a problem is answered with its page. */
   release: () => Release | null;
@@ -113,12 +111,18 @@ export function createAuthHttpHandler({
         return answerAccountFormPost(response, formPost, formPost.json, release());
       }
       body = formPost.json;
-    } else if (body?.length && !isJson(body)) {
-      warn('auth.bad-body', { path: route });
-      return sendJson(response, 400, { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
     }
-    const email = `${method} ${route}` === SIGN_IN_ROUTE ? signInEmail(body) : '';
-    const wait = email ? throttle.waitSeconds(email) : 0;
+    // Every body the account API takes is JSON; anything else is refused here, before the library logs it as a failure.
+    const json = body?.length ? parseJsonBody(body) : { ok: true as const, value: undefined };
+    if (!json.ok) {
+      warn('auth.bad-body', { path: route, problem: json.problem });
+      return json.problem === 'too deep'
+        ? sendJson(response, 400, { message: JSON_TOO_DEEP_MESSAGE, code: 'JSON_TOO_DEEP' })
+        : sendJson(response, 400, { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
+    }
+    const email = `${method} ${route}` === SIGN_IN_ROUTE ? signInEmail(json.value) : '';
+    const client = rateLimitKey(clientAddress(request, trustProxy));
+    const wait = email ? throttle.waitSeconds(email, client) : 0;
     if (wait > 0) {
       warn('auth.account-throttled', { path: route });
       const message = `Too many failed sign-ins to this account. Try again in ${wait} seconds.`;
@@ -133,6 +137,11 @@ export function createAuthHttpHandler({
       }
       return sendJson(response, 429, { message, code: 'ACCOUNT_THROTTLED' }, { 'Retry-After': String(wait) });
     }
+    const leave = PASSWORD_ROUTES.has(`${method} ${route}`) ? admission.enter() : () => undefined;
+    if (!leave) {
+      warn('auth.busy', { path: route });
+      return sendJson(response, 503, PASSWORDS_BUSY, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || name.startsWith(':') || name === CLIENT_ADDRESS_HEADER) continue;
@@ -143,11 +152,16 @@ export function createAuthHttpHandler({
       headers.set('content-type', 'application/json');
       headers.delete('content-length');
     }
-    const answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
+    let answer: Response;
+    try {
+      answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
+    } finally {
+      leave();
+    }
 
     if (answer.status === 429) warn('auth.rate-limited', { path: route });
-    if (email && answer.status === 401) throttle.failed(email);
-    if (email && answer.ok) throttle.succeeded(email);
+    if (email && answer.status === 401) throttle.failed(email, client);
+    if (email && answer.ok) throttle.succeeded(email, client);
     const secure = cameOverTls(request, trustProxy);
     const outgoing: Record<string, string | string[]> = {};
     answer.headers.forEach((value, name) => {

@@ -25,7 +25,8 @@ async function loadChecker(): Promise<ZxcvbnFactory> {
 let checker: Promise<ZxcvbnFactory> | null = null;
 /**
  * The dictionaries take about 45 MB once loaded, and passwords are set rarely: they are loaded on the
- * first password checked, not when the publisher starts, and kept from then on. A failed load is
+ * first password checked, not when the publisher starts, and kept while the thread that checks lives
+ * (password-work.ts stops it when no check is waiting). A failed load is
  * tried again with the next password, not remembered.
  */
 const zxcvbn = () =>

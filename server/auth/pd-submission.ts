@@ -26,7 +26,8 @@ const submissionSchema = z.object({
   course_title: text(SHORT_TEXT).refine((title) => title.trim() !== ''),
   participant_count: z.number().int(),
   participants_json: z
-    .array(z.object({ fullName: text(SHORT_TEXT), email: text(SHORT_TEXT), mobile: text(SHORT_TEXT) }))
+    // The e-mail's bounds are the e-mail rule's (validatePdRegistration), so every form says the same.
+    .array(z.object({ fullName: text(SHORT_TEXT), email: z.string(), mobile: text(SHORT_TEXT) }))
     .min(1)
     .max(PD_PARTICIPANTS_MAX),
   company_name: optionalText(SHORT_TEXT),

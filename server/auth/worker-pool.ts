@@ -14,6 +14,8 @@ export interface WorkerPoolOptions {
   size: number;
   /** Jobs that may wait for a free worker; one more is refused with PoolBusyError. */
   maxQueue: number;
+  /** Stop a worker as soon as nothing is left for it, so rare work does not keep its memory. */
+  retireWhenIdle?: boolean;
 }
 
 interface Job<Result> {
@@ -32,7 +34,7 @@ interface Slot {
  * event loop nor on libuv's thread pool, so the pages served meanwhile (read from disk through that
  * pool) never wait behind it. Workers are started on first use and replaced if one dies.
  */
-export function createWorkerPool<Request, Result>({ file, size, maxQueue }: WorkerPoolOptions) {
+export function createWorkerPool<Request, Result>({ file, size, maxQueue, retireWhenIdle = false }: WorkerPoolOptions) {
   const slots: Slot[] = [];
   const queue: Job<Result>[] = [];
   let nextId = 0;
@@ -49,6 +51,7 @@ export function createWorkerPool<Request, Result>({ file, size, maxQueue }: Work
       if (error === undefined) job.resolve(result);
       else job.reject(new Error(error));
       pump();
+      if (retireWhenIdle && slot.job === null) retire(slot);
     });
     slot.worker.on('error', (error: Error) => fail(slot, error));
     slot.worker.on('exit', () => fail(slot, new Error('password worker exited')));
@@ -61,6 +64,11 @@ export function createWorkerPool<Request, Result>({ file, size, maxQueue }: Work
     slots.splice(index, 1);
     slot.job?.reject(error);
     if (!closed) pump();
+  }
+
+  function retire(slot: Slot) {
+    slots.splice(slots.indexOf(slot), 1);
+    void slot.worker.terminate();
   }
 
   function pump() {

@@ -8,6 +8,7 @@ import {
   sendMethodNotAllowed,
   sendTooLarge,
 } from '../core/http.ts';
+import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
 import type { Logger } from '../core/log.ts';
 import { isFormPost } from '../forms/form-answers.ts';
 import type { Outbox } from '../outbox/outbox.ts';
@@ -49,14 +50,20 @@ export function createContactHandler({ outbox, limiter, trustProxy, log, formPos
     if (contentType !== 'application/json') {
       return sendJson(response, 400, { error: 'Send the message as JSON with Content-Type: application/json.' });
     }
-    let body: unknown;
+    let raw: Buffer;
     try {
-      body = JSON.parse((await readBody(request, CONTACT_BODY_LIMIT)).toString('utf8'));
+      raw = await readBody(request, CONTACT_BODY_LIMIT);
     } catch (error) {
       if (error instanceof BodyTooLargeError) return sendTooLarge(response, CONTACT_BODY_LIMIT);
-      return sendJson(response, 400, { error: 'The body is not valid JSON.' });
+      throw error;
     }
-    const validation = validateContactMessage(body);
+    const body = parseJsonBody(raw);
+    if (!body.ok) {
+      return sendJson(response, 400, {
+        error: body.problem === 'too deep' ? JSON_TOO_DEEP_MESSAGE : 'The body is not valid JSON.',
+      });
+    }
+    const validation = validateContactMessage(body.value);
     if (!validation.ok) return sendJson(response, 400, { error: validation.error, field: validation.field });
     const counted = limiter.hit(client);
     if (!counted.allowed) return limited(counted);

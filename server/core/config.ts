@@ -65,6 +65,8 @@ export interface Config {
   rebuildSchedule: { pattern: string; timeZone: string } | null;
   /** How long a stop may take before open connections are cut. */
   shutdownTimeoutMs: number;
+  /** A connection whose answer has not moved for this long is cut (a client that never reads). */
+  stalledAnswerTimeoutMs: number;
   contact: ContactConfig;
   /** Null when previews are off (no PREVIEW_SECRET, no live project with a token). */
   preview: PreviewConfig | null;
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     rebuildSchedule: rebuildSchedule(env),
     shutdownTimeoutMs: 10_000,
+    stalledAnswerTimeoutMs: 30_000,
     studioOrigins: studioOrigins(env),
     contact: {
       webhookUrl: httpUrl(env, 'CONTACT_WEBHOOK_URL'),

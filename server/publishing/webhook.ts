@@ -10,7 +10,9 @@ import {
   sendMethodNotAllowed,
   sendTooLarge,
 } from '../core/http.ts';
+import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
 import type { Logger } from '../core/log.ts';
+import { rateLimitKey } from '../core/rate-limit.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
 
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -18,8 +20,17 @@ export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
 /** Bodies read at once: a flood of well-formed but forged requests cannot hold more than this many MB. */
 const MAX_CONCURRENT_READS = 8;
-/** Of those, what one client may hold: nobody is authenticated until the body is read, so nobody gets them all. */
+/**
+ * Of those, what one client (an IPv4 address or an IPv6 /64) may hold: nobody is authenticated until
+ * the body is read, so nobody gets them all.
+ */
 const MAX_READS_PER_CLIENT = 2;
+/**
+ * Sanity sends its few hundred bytes at once. When every slot is taken, the body that has been
+ * arriving longest, if for at least this long, is cut to make room: slow bodies from many addresses
+ * cannot keep a genuine delivery out.
+ */
+const EVICTABLE_AFTER_MS = 1000;
 /** Sanity's bodies are a few hundred bytes; a body still arriving after this is someone holding a slot. */
 export const WEBHOOK_BODY_DEADLINE_MS = 5000;
 /** Sanity names each delivery, and keeps the name across its retries. */
@@ -43,12 +54,33 @@ function documentIds(parsed: unknown): string[] {
     .slice(0, 20);
 }
 
-function parsedJson(body: string): { value: unknown } | null {
-  try {
-    return { value: JSON.parse(body) as unknown };
-  } catch {
-    return null;
-  }
+interface Reader {
+  client: string;
+  startedAt: number;
+  cut(): void;
+}
+
+/** The bodies being read, oldest first, with the share each client holds. */
+function readSlots(now: () => number) {
+  const readers = new Set<Reader>();
+  const held = (client: string) => [...readers].filter((reader) => reader.client === client).length;
+  return {
+    /** A slot for `client`, or null; when all are taken, the longest-running read may be cut to free one. */
+    take(client: string, cut: () => void, onEvicted: () => void): Reader | null {
+      if (held(client) >= MAX_READS_PER_CLIENT) return null;
+      if (readers.size >= MAX_CONCURRENT_READS) {
+        const oldest = readers.values().next().value!;
+        if (now() - oldest.startedAt < EVICTABLE_AFTER_MS) return null;
+        readers.delete(oldest);
+        oldest.cut();
+        onEvicted();
+      }
+      const reader = { client, startedAt: now(), cut };
+      readers.add(reader);
+      return reader;
+    },
+    release: (reader: Reader) => void readers.delete(reader),
+  };
 }
 
 /**
@@ -73,8 +105,7 @@ function acceptedDeliveries(now: () => number) {
 /** POST /api/rebuild: Sanity's GROQ-powered webhook, verified over the raw body before anything is scheduled. */
 export function createWebhookHandler({ secret, log, onAccepted, trustProxy = 0, now = Date.now }: WebhookOptions) {
   const warn = sampledWarn(log);
-  const readingBy = new Map<string, number>();
-  let reading = 0;
+  const slots = readSlots(now);
   const delivered = acceptedDeliveries(now);
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'POST') return sendMethodNotAllowed(response, ['POST']);
@@ -101,15 +132,15 @@ export function createWebhookHandler({ secret, log, onAccepted, trustProxy = 0, 
     }
     if (Math.abs(now() - timestamp) > WEBHOOK_MAX_AGE_MS)
       return reject(401, 'The signature is stale: its timestamp is more than 5 minutes from now.');
-    const client = clientAddress(request, trustProxy);
-    const byClient = readingBy.get(client) ?? 0;
-    if (reading >= MAX_CONCURRENT_READS || byClient >= MAX_READS_PER_CLIENT)
-      return reject(503, 'Too many webhooks at once; try again shortly.', { 'Retry-After': '5' });
-    reading += 1;
-    readingBy.set(client, byClient + 1);
-    let body: string;
+    const slot = slots.take(
+      rateLimitKey(clientAddress(request, trustProxy)),
+      () => request.destroy(),
+      () => warn('webhook.rejected', { reason: 'slow body cut for a newer delivery' }),
+    );
+    if (!slot) return reject(503, 'Too many webhooks at once; try again shortly.', { 'Retry-After': '5' });
+    let raw: Buffer;
     try {
-      body = (await readBody(request, WEBHOOK_BODY_LIMIT, WEBHOOK_BODY_DEADLINE_MS)).toString('utf8');
+      raw = await readBody(request, WEBHOOK_BODY_LIMIT, WEBHOOK_BODY_DEADLINE_MS);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         warn('webhook.rejected', { reason: 'too large' });
@@ -118,14 +149,13 @@ export function createWebhookHandler({ secret, log, onAccepted, trustProxy = 0, 
       if (error instanceof BodyTooSlowError) return void warn('webhook.rejected', { reason: 'too slow' });
       throw error;
     } finally {
-      reading -= 1;
-      const left = (readingBy.get(client) ?? 1) - 1;
-      if (left > 0) readingBy.set(client, left);
-      else readingBy.delete(client);
+      slots.release(slot);
     }
+    const body = raw.toString('utf8');
     if (!(await isValidSignature(body, signature, secret))) return reject(401, 'The signature is not valid.');
-    const parsed = parsedJson(body);
-    if (!parsed) return reject(400, 'The webhook body is not JSON.');
+    const parsed = parseJsonBody(raw);
+    if (!parsed.ok)
+      return reject(400, parsed.problem === 'too deep' ? JSON_TOO_DEEP_MESSAGE : 'The webhook body is not JSON.');
     const idempotencyKey = request.headers[IDEMPOTENCY_HEADER];
     const delivery =
       typeof idempotencyKey === 'string' && idempotencyKey

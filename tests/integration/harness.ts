@@ -79,7 +79,8 @@ export async function signedWebhook(
     secret = SECRET,
     timestamp = Date.now(),
     path = '/api/rebuild',
-  }: { secret?: string; timestamp?: number; path?: string } = {},
+    headers = {},
+  }: { secret?: string; timestamp?: number; path?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const payload = JSON.stringify(body);
   return fetch(`${url}${path}`, {
@@ -87,6 +88,7 @@ export async function signedWebhook(
     headers: {
       'Content-Type': 'application/json',
       [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, timestamp, secret),
+      ...headers,
     },
     body: payload,
   });

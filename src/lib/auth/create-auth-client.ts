@@ -2,6 +2,7 @@ import { atom, computed, onMount } from 'nanostores';
 import {
   AUTH_MESSAGES,
   AUTH_TOASTS,
+  emailTooLong,
   missingCredentials,
   sessionMissing,
   sessionOrUserMissing,
@@ -9,6 +10,7 @@ import {
   unreachable,
   type AuthError,
 } from '../../../contracts/auth/errors.ts';
+import { emailFitsLimits } from '../../../contracts/rules/email.ts';
 import type { PdSubmission } from '../../../contracts/pd-registration/submission.ts';
 import { AUTH_API_PATH } from '../../../contracts/routes.ts';
 import { eventBetween, type AuthEvent, type AuthSession, type AuthUser } from './events.ts';
@@ -163,6 +165,7 @@ export function createAuthClient({
     async signUp({ email, password, name }: { email: string; password: string; name?: string }) {
       if (!hasCredentials(email, password))
         return failed(AUTH_TOASTS.signUp, { data: null, error: missingCredentials() });
+      if (!emailFitsLimits(email.trim())) return failed(AUTH_TOASTS.signUp, { data: null, error: emailTooLong() });
       const result = await call('POST', '/sign-up/email', {
         email: email.trim(),
         password,
@@ -174,6 +177,7 @@ export function createAuthClient({
     async signIn({ email, password }: { email: string; password: string }) {
       if (!hasCredentials(email, password))
         return failed(AUTH_TOASTS.signIn, { data: null, error: missingCredentials() });
+      if (!emailFitsLimits(email.trim())) return failed(AUTH_TOASTS.signIn, { data: null, error: emailTooLong() });
       const result = await call('POST', '/sign-in/email', { email: email.trim(), password });
       return failed(AUTH_TOASTS.signIn, await signedIn(result));
     },
@@ -186,7 +190,10 @@ export function createAuthClient({
       return failed(AUTH_TOASTS.signOut, result);
     },
 
-    requestPasswordReset: (email: string) => call('POST', '/request-password-reset', { email: email.trim() }),
+    requestPasswordReset: async (email: string) =>
+      emailFitsLimits(email.trim())
+        ? call('POST', '/request-password-reset', { email: email.trim() })
+        : { data: null, error: emailTooLong() },
 
     /** Sets a new password with the e-mailed token; every session of the account ends (PASSWORD_RECOVERY). */
     async resetPassword(token: string, newPassword: string) {

@@ -1,0 +1,72 @@
+// `npm run docs:studio-screenshots`: the pictures of docs/coordinators.md, taken from the local Studio (studio/local/)
+// on a copy of the seed, with a real test publisher for the Publishing tool. Run it after a Studio change; it
+// builds the Studio for the tests first when it is not built. Never edit the pictures by hand.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { startLocalStudio } from '../studio/local/server.ts';
+import { fakeBuilder, copyEmbeddedDataset, startTestPublisher } from '../tests/integration/harness.ts';
+import { chromiumLaunchOptions } from './chromium.ts';
+import { buildStudioForTests, builtPublisherPort } from './studio-e2e-build.ts';
+
+const OUT = 'docs/images/studio';
+const LOADED = 40_000;
+
+const publisherPort = builtPublisherPort() ?? (await buildStudioForTests());
+const dir = await mkdtemp(join(tmpdir(), 'northwind-studio-shots-'));
+const studio = await startLocalStudio({ port: 0, seedFile: await copyEmbeddedDataset(dir), log: () => undefined });
+const publisher = await startTestPublisher(dir, fakeBuilder(), {
+  PORT: String(publisherPort),
+  STUDIO_ORIGIN: studio.url,
+});
+const browser = await chromium.launch(await chromiumLaunchOptions());
+const page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
+
+async function shoot(name: string, path: string, ready: (page: Page) => Promise<unknown>) {
+  await page.goto(`${studio.url}${path}`);
+  await ready(page);
+  // Images loaded and transitions over, so each picture is the same from run to run (the lake's listen channel
+  // stays open, so the network is never idle).
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${OUT}/${name}.png` });
+  console.log(`${OUT}/${name}.png`);
+}
+
+const form = () => page.getByTestId('document-pane');
+try {
+  await shoot('desk', '/structure/courses;all-courses', () =>
+    page.getByRole('link', { name: /^TLIF0025 ·/ }).waitFor({ timeout: LOADED }),
+  );
+  await shoot('course-groups', '/structure/courses;all-courses;course-tlif0025', () =>
+    form().getByRole('tab', { name: 'Before you enrol' }).waitFor({ timeout: LOADED }),
+  );
+  await shoot('validation-message', '/structure/courses;all-courses;course-tlif0025', async () => {
+    await form().getByRole('tab', { name: 'Before you enrol' }).click({ timeout: LOADED });
+    const field = form().getByRole('textbox', { name: 'Payment terms' });
+    await field.fill('');
+    await field.scrollIntoViewIfNeeded();
+    await form()
+      .getByText('Payment terms', { exact: true })
+      .locator('xpath=ancestor::*[.//*[@data-testid="input-validation-icon-error"]][1]')
+      .getByTestId('input-validation-icon-error')
+      .hover();
+    await page
+      .getByText(/requires the payment terms/)
+      .filter({ visible: true })
+      .waitFor();
+  });
+  await shoot('compliance', '/compliance', () =>
+    page.getByText(/need attention|are complete/).waitFor({ timeout: LOADED }),
+  );
+  await shoot('publishing', '/publishing', () => page.getByText(/^Live since /).waitFor({ timeout: LOADED }));
+  await shoot('intake-pattern', '/structure/intakes;intakePattern;intakePattern-transport-online-monthly', () =>
+    form().getByText('For how many months', { exact: true }).waitFor({ timeout: LOADED }),
+  );
+} finally {
+  await browser.close();
+  await publisher.close();
+  await studio.close();
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,98 @@
+import type { ServerResponse } from 'node:http';
+import { LOCAL_USER } from './identity.ts';
+import type { Lake, LakeChange } from './store.ts';
+
+export interface ListenOptions {
+  query: string;
+  params: Record<string, unknown>;
+  includeResult: boolean;
+  includePreviousRevision: boolean;
+  includeMutations: boolean;
+  effects: boolean;
+}
+
+const send = (response: ServerResponse, event: string, data: unknown, id?: string) =>
+  response.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+
+function mutationEvent(change: LakeChange, options: ListenOptions) {
+  const { before, after, transactionId, documentId } = change;
+  return {
+    type: 'mutation',
+    eventId: `${transactionId}#${documentId}`,
+    documentId,
+    transactionId,
+    transition: before === null ? 'appear' : after === null ? 'disappear' : 'update',
+    identity: LOCAL_USER.id,
+    ...(options.includeMutations ? { mutations: change.mutations } : {}),
+    previousRev: before?._rev,
+    resultRev: after?._rev,
+    timestamp: change.timestamp,
+    ...(options.effects ? { effects: { apply: [0, after], revert: [0, before] } } : {}),
+    ...(options.includeResult && after ? { result: after } : {}),
+    ...(options.includePreviousRevision && before ? { previous: before } : {}),
+    visibility: 'query',
+    transactionTotalEvents: change.count,
+    transactionCurrentEvent: change.index + 1,
+  };
+}
+
+/** Where a listener's events go: an event name, its data, and its id. */
+export type ListenSink = (event: string, data: unknown, id?: string) => void;
+
+/** `$name` query parameters, each JSON, as GROQ parameters (as @sanity/client writes them). */
+export function groqParams(search: URLSearchParams): Record<string, unknown> {
+  return Object.fromEntries(
+    [...search.entries()]
+      .filter(([key]) => key.startsWith('$'))
+      .map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]),
+  );
+}
+
+/** Parses the listen endpoint's query string (as @sanity/client writes it). */
+export function listenOptions(search: URLSearchParams): ListenOptions {
+  const flag = (name: string, fallback: boolean) => (search.has(name) ? search.get(name) === 'true' : fallback);
+  return {
+    query: search.get('query') ?? '*',
+    params: groqParams(search),
+    includeResult: flag('includeResult', true),
+    includePreviousRevision: flag('includePreviousRevision', false),
+    includeMutations: flag('includeMutations', true),
+    effects: search.get('effectFormat') === 'mendoza',
+  };
+}
+
+/**
+ * One listener: a welcome event, then one mutation event for each change of this session to a document that
+ * matched its query before or after the change. Returns what stops it.
+ */
+export function subscribe(lake: Lake, options: ListenOptions, sink: ListenSink): () => void {
+  sink('welcome', { listenerName: `local-${Date.now()}` });
+  // Events go out in the order the lake made the changes, even though matching a query is asynchronous.
+  let queue = Promise.resolve();
+  const onChange = (change: LakeChange) => {
+    queue = queue.then(async () => {
+      const seen = [change.before, change.after].filter((doc) => doc !== null);
+      const matched = await Promise.all(seen.map((doc) => lake.matches(options.query, options.params, doc)));
+      if (matched.some(Boolean))
+        sink('mutation', mutationEvent(change, options), `${change.transactionId}#${change.documentId}`);
+    });
+  };
+  lake.events.on('change', onChange);
+  return () => lake.events.off('change', onChange);
+}
+
+/** Opens a Server-Sent Events response that stays open until the client goes; returns its sink. */
+export function eventStream(response: ServerResponse, onClose: () => void): ListenSink {
+  response.writeHead(200, {
+    'Content-Type': 'text/event-stream',
+    'Cache-Control': 'no-cache',
+    Connection: 'keep-alive',
+  });
+  const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), 20_000);
+  // The response closes when the client goes (the request may count as closed once its empty body is read).
+  response.on('close', () => {
+    clearInterval(keepAlive);
+    onClose();
+  });
+  return (event, data, id) => send(response, event, data, id);
+}

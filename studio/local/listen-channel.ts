@@ -1,0 +1,65 @@
+import { CHANNEL_PATH } from './paths.ts';
+
+interface ChannelMessage {
+  listener: string;
+  event: string;
+  data: unknown;
+  id?: string;
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * The browser's half of lake/channel.ts: each listen request of the Studio's client is answered with a stream made
+ * here, fed from the tab's one channel to the lake, so a dozen listeners take one connection instead of twelve.
+ */
+export function listenChannel() {
+  let channel: Promise<string> | null = null;
+  const streams = new Map<string, ReadableStreamDefaultController<Uint8Array>>();
+
+  const connect = () =>
+    new Promise<string>((resolve, reject) => {
+      const source = new EventSource(CHANNEL_PATH);
+      source.addEventListener('channel', (event) =>
+        resolve((JSON.parse(event.data as string) as { channel: string }).channel),
+      );
+      source.addEventListener('listener', (event) => {
+        const { listener, event: name, data, id } = JSON.parse(event.data as string) as ChannelMessage;
+        const text = `event: ${name}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+        streams.get(listener)?.enqueue(encoder.encode(text));
+      });
+      source.addEventListener('error', () => {
+        // The lake stopped (npm run studio:local ended): every listener ends, and the Studio shows it is offline.
+        if (source.readyState === EventSource.CLOSED) reject(new Error('The local lake closed the listen channel'));
+        for (const stream of streams.values()) stream.error(new TypeError('The local lake is not answering'));
+        streams.clear();
+        channel = null;
+        source.close();
+      });
+    });
+
+  /** A response for one listen request (its URL as the client wrote it), open until the client aborts it. */
+  return function open(url: URL, signal?: AbortSignal | null): Response {
+    const listener = crypto.randomUUID();
+    const stop = () => {
+      if (!streams.delete(listener)) return;
+      void channel?.then((id) => fetch(`${CHANNEL_PATH}?channel=${id}&listener=${listener}`, { method: 'DELETE' }));
+    };
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        streams.set(listener, controller);
+        channel ??= connect();
+        void channel.then((id) =>
+          fetch(CHANNEL_PATH, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ channel: id, listener, search: url.search }),
+          }),
+        );
+      },
+      cancel: stop,
+    });
+    signal?.addEventListener('abort', stop);
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { startLocalStudio, type LocalStudio } from '../../../studio/local/server.ts';
+import { copyEmbeddedDataset } from '../../integration/harness.ts';
+
+/** The Studio built for the local lake (npm test builds it once, before the browser tests). */
+export const STUDIO_DIST = 'studio/dist-local';
+
+export interface TestStudio extends LocalStudio {
+  seedFile: string;
+  /** The lake's log lines (exports, error reports the Studio sent). */
+  log: string[];
+  /** Stops the Studio and fails if a page request left 127.0.0.1 or a Studio call went unanswered. */
+  finish(): Promise<void>;
+}
+
+const LOOPBACK = /^(https?|wss?):\/\/127\.0\.0\.1(:\d+)?\//;
+
+/** A local Studio on its own lake, on a copy of the seed in the system's temporary folder, watching `page`. */
+export async function startTestStudio(page: Page): Promise<TestStudio> {
+  const dir = await mkdtemp(join(tmpdir(), 'northwind-studio-'));
+  const seedFile = await copyEmbeddedDataset(dir);
+  const log: string[] = [];
+  const studio = await startLocalStudio({ port: 0, seedFile, dist: STUDIO_DIST, log: (line) => log.push(line) });
+  // Playwright's request log of the page: every request it made, to check that none left this machine.
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  return {
+    ...studio,
+    seedFile,
+    log,
+    async finish() {
+      await studio.close();
+      await rm(dir, { recursive: true, force: true });
+      const outside = requests.filter((url) => !LOOPBACK.test(url) && !/^(data|blob):/.test(url));
+      expect(outside, 'requests that left 127.0.0.1').toEqual([]);
+      expect(studio.unanswered, 'Studio calls the local lake does not answer (after a sanity upgrade?)').toEqual([]);
+    },
+  };
+}
+
+export const test = base.extend<{ studio: TestStudio }>({
+  /** A local Studio of this test alone: its own lake on its own copy of the seed, on its own port. */
+  studio: async ({ page }, use, testInfo) => {
+    const studio = await startTestStudio(page);
+    await use(studio);
+    if (studio.log.length > 0) await testInfo.attach('local lake log', { body: studio.log.join('\n') });
+    await studio.finish();
+  },
+});
+
+export { expect };
+
+/** Opens the Studio at `path` and waits until it has signed in the local coordinator and drawn its tools. */
+export async function openStudio(page: Page, studio: LocalStudio, path = '/structure') {
+  await page.goto(`${studio.url}${path}`);
+  await expect(page.getByRole('link', { name: 'Compliance' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Opens one document by id, as a link from elsewhere would ("intent" URLs are the Studio's own). */
+export const openDocument = (page: Page, studio: LocalStudio, id: string, type: string) =>
+  openStudio(page, studio, `/intent/edit/id=${id};type=${type}/`);

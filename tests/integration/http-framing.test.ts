@@ -1,0 +1,75 @@
+import { readdirSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuilder, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+
+/** Open file descriptors of this process, which runs the publisher and the clients. */
+const openFiles = () => readdirSync('/proc/self/fd').length;
+
+const statusLines = (received: string) => received.match(/^HTTP\/1\.1 \d{3}/gm) ?? [];
+
+/** Writes `request` on a new connection and collects what comes back until the publisher closes it. */
+function exchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let received = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+  });
+}
+
+describe('HTTP framing and connections', () => {
+  let dir: Awaited<ReturnType<typeof tempDir>>;
+  let publisher: TestPublisher;
+  let port: number;
+
+  beforeAll(async () => {
+    dir = await tempDir('http-framing');
+    // Pages large enough to fill a connection's buffers; idle connections cut after a second.
+    publisher = await startTestPublisher(dir.path, fakeBuilder({ pageBytes: 512 * 1024 }), {}, (config) => ({
+      ...config,
+      stalledAnswerTimeoutMs: 1000,
+    }));
+    await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
+    port = Number(new URL(publisher.url).port);
+  });
+  afterAll(async () => {
+    await publisher?.close();
+    await dir?.remove();
+  });
+
+  it('answers at most 100 pipelined HTTP/1.0 keep-alive requests on one connection, then closes it', async () => {
+    const request = 'GET /robots.txt HTTP/1.0\r\nHost: x\r\nConnection: keep-alive\r\n\r\n';
+    const answers = statusLines(await exchange(port, request.repeat(150)));
+    expect(answers.filter((line) => line.endsWith('200'))).toHaveLength(100);
+    expect(answers.slice(100).every((line) => line.endsWith('503'))).toBe(true);
+  });
+
+  it('refuses a request with two Host headers (RFC 9112)', async () => {
+    const received = await exchange(port, 'GET /about HTTP/1.1\r\nHost: x\r\nHost: evil.example\r\n\r\n');
+    expect(statusLines(received)).toEqual(['HTTP/1.1 400']);
+    const one = await exchange(port, 'GET /about HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(statusLines(one)).toEqual(['HTTP/1.1 200']);
+  });
+
+  it('cuts a client that asks for pages and never reads them', async () => {
+    const baseline = openFiles();
+    const stalled: Socket[] = [];
+    for (let client = 0; client < 20; client += 1) {
+      const socket = connect(port, '127.0.0.1');
+      socket.on('error', () => undefined);
+      socket.pause();
+      socket.write('GET /about HTTP/1.1\r\nHost: x\r\nAccept-Encoding: identity\r\n\r\n'.repeat(40));
+      stalled.push(socket);
+    }
+    try {
+      // First the publisher holds a socket and a page file for each (the pages fill every buffer)…
+      await waitFor(() => openFiles() >= baseline + 3 * stalled.length || null, 15_000, 'the stalled answers');
+      // …then cuts them. Each stalled client is one descriptor here; the publisher's side (socket and page file) must go.
+      await waitFor(() => openFiles() <= baseline + stalled.length + 5 || null, 15_000, "the publisher's side closed");
+    } finally {
+      for (const socket of stalled) socket.destroy();
+    }
+  });
+});

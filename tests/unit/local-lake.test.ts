@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { exportSeed } from '../../studio/local/lake/export.ts';
+import { readSeed } from '../../studio/local/lake/seed.ts';
+import { Lake, LakeError, type LakeChange } from '../../studio/local/lake/store.ts';
+import { sanityVersionProblem } from '../../studio/local/sanity-version.ts';
+import { copyEmbeddedDataset, tempDir } from '../integration/harness.ts';
+
+const ID = 'course-tlif0025';
+const DRAFT = `drafts.${ID}`;
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let seedFile: string;
+let lake: Lake;
+
+beforeEach(async () => {
+  dir = await tempDir('local-lake');
+  seedFile = await copyEmbeddedDataset(dir.path);
+  lake = new Lake(readSeed(seedFile, 'http://127.0.0.1:1/lake'));
+});
+afterEach(() => dir.remove());
+
+const title = (perspective: string[]) => lake.query(`*[_id == "${ID}"][0].title`, {}, perspective, 'local-coordinator');
+
+describe('the local Content Lake', () => {
+  it('edits a draft, publishes it, with a new revision each time, and tells listeners in order', async () => {
+    const seen: LakeChange[] = [];
+    lake.events.on('change', (change: LakeChange) => seen.push(change));
+    const before = lake.documents.get(ID)!;
+    lake.act([
+      {
+        actionType: 'sanity.action.document.edit',
+        publishedId: ID,
+        draftId: DRAFT,
+        patch: { set: { title: 'Draft title' } },
+      },
+    ]);
+    expect(await title(['published'])).toBe(before.title);
+    expect(await title(['drafts'])).toBe('Draft title');
+
+    const draftRev = lake.documents.get(DRAFT)!._rev;
+    expect(() =>
+      lake.act([
+        { actionType: 'sanity.action.document.publish', publishedId: ID, draftId: DRAFT, ifDraftRevisionId: 'stale' },
+      ]),
+    ).toThrow(LakeError);
+    lake.act([
+      { actionType: 'sanity.action.document.publish', publishedId: ID, draftId: DRAFT, ifDraftRevisionId: draftRev },
+    ]);
+    expect(lake.documents.has(DRAFT)).toBe(false);
+    expect(lake.documents.get(ID)).toMatchObject({ title: 'Draft title' });
+    expect(lake.documents.get(ID)!._rev).not.toBe(before._rev);
+    expect(seen.map((change) => [change.documentId, change.after === null ? 'gone' : 'there'])).toEqual([
+      [DRAFT, 'there'],
+      [ID, 'there'],
+      [DRAFT, 'gone'],
+    ]);
+    // The history API gives the published document as it was before.
+    expect(lake.version(ID, { revision: before._rev })?.title).toBe(before.title);
+  });
+
+  it('refuses what the Content Lake refuses, saying why', () => {
+    expect(() => lake.mutate([{ create: { _id: ID, _type: 'course' } }])).toThrow(/already exists/);
+    expect(() => lake.mutate([{ patch: { id: 'no-such-course', set: { title: 'x' } } }])).toThrow(/does not exist/);
+    expect(() => lake.act([{ actionType: 'sanity.action.document.version.create' }])).toThrow(
+      /does not answer the document action sanity\.action\.document\.version\.create/,
+    );
+  });
+
+  it("answers the Studio's text search on the fields lists show, and everything for an empty search", async () => {
+    const search = (term: string) =>
+      lake.query(
+        '*[_type == "course" && [@, _id] match text::query($q)]._id',
+        { q: term },
+        ['raw'],
+        'local-coordinator',
+      );
+    expect(await search('Fatigue')).toEqual(expect.arrayContaining(['course-tlif0005', 'course-tlif0006']));
+    expect(await search('Fatigue')).not.toContain(ID);
+    expect(((await search('')) as string[]).length).toBe(20);
+  });
+});
+
+describe('exporting the local lake to the seed', () => {
+  it("writes back only what changed, in the file's line and key order, media as seed references", async () => {
+    const original = await readFile(seedFile, 'utf8');
+    expect(exportSeed(seedFile, lake.view(['published']), lake.assets)).toMatchObject({
+      changed: 0,
+      added: 0,
+      removed: 0,
+    });
+    expect(await readFile(seedFile, 'utf8')).toBe(original);
+
+    lake.mutate([
+      { patch: { id: ID, set: { title: 'New title', newField: 1 } } },
+      { delete: { id: 'course-tlif0006' } },
+    ]);
+    lake.mutate([{ create: { _id: 'course-new', _type: 'course', title: 'New course' } }]);
+    lake.mutate([{ create: { _id: 'drafts.course-draft-only', _type: 'course', title: 'Never published' } }]);
+    expect(exportSeed(seedFile, lake.view(['published']), lake.assets)).toMatchObject({
+      changed: 1,
+      added: 1,
+      removed: 1,
+    });
+
+    const before = original.trim().split('\n');
+    const after = (await readFile(seedFile, 'utf8')).trim().split('\n');
+    const beforeIds = before.map((line) => (JSON.parse(line) as { _id: string })._id);
+    expect(after.map((line) => (JSON.parse(line) as { _id: string })._id)).toEqual([
+      ...beforeIds.filter((id) => id !== 'course-tlif0006'),
+      'course-new',
+    ]);
+    const oldCourse = JSON.parse(before[beforeIds.indexOf(ID)]) as Record<string, unknown>;
+    const newCourse = JSON.parse(after.find((line) => line.includes(`"_id":"${ID}"`))!) as Record<string, unknown>;
+    expect(Object.keys(newCourse)).toEqual([...Object.keys(oldCourse), 'newField']);
+    expect(newCourse).toEqual({ ...oldCourse, title: 'New title', newField: 1 });
+    expect(after.find((line) => line.includes('"_id":"course-new"'))).toBe(
+      '{"_id":"course-new","_type":"course","title":"New course"}',
+    );
+  });
+});
+
+describe('the Sanity versions the local lake was checked against', () => {
+  it('accepts the pinned minor version and names what to re-check for any other', () => {
+    expect(sanityVersionProblem('6.16.3')).toBeNull();
+    expect(sanityVersionProblem('6.17.0')).toMatch(
+      /checked against sanity 6\.16\.x, and sanity 6\.17\.0 is installed.*unstable_clientFactory/,
+    );
+  });
+});
