@@ -7,7 +7,7 @@ import { loadEnv } from 'vite';
 import { CONTENT_PERSPECTIVES } from './contracts/content-perspective.ts';
 import { seedMedia } from './src/integrations/seed-media.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './contracts/security/headers.ts';
-import { inlineScriptHashes } from './src/lib/security/inline-scripts.ts';
+import { inlineScriptHashes } from './src/lib/security/inline-scripts.node.ts';
 import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';

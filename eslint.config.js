@@ -6,25 +6,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { borders } from './eslint-rules/borders.js';
 
 const typeScriptFiles = ['**/*.ts', '**/*.tsx', '**/*.mts'];
-
-// Where the three programs may reach. `no-restricted-imports` takes one list per file, so each folder gets its own.
-const contractsOnly = {
-  regex: '(^|/)src/',
-  message: 'server/ and studio/ share code with the site through contracts/ only.',
-};
-// Node runs these files as they are (type stripping), and it resolves only relative imports that name the file.
-const namedFile = {
-  regex: String.raw`^\.{1,2}/(?!.*\.(ts|json)$)`,
-  message: 'Node runs this file: name the imported file with its extension (.ts).',
-};
-/**
- * @param {string[]} files
- * @param {{ regex: string; message: string }[]} patterns
- * @returns {import('eslint').Linter.Config}
- */
-const restrictImports = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default defineConfig(
   {
@@ -68,28 +52,8 @@ export default defineConfig(
       '@typescript-eslint/require-await': 'off',
     },
   },
-  restrictImports(
-    ['contracts/**'],
-    [
-      {
-        regex: String.raw`^(?!node:|\.{1,2}/)|(^|/)(src|server|studio|scripts|tests)/`,
-        message: 'contracts/ imports only itself and the Node standard library.',
-      },
-      namedFile,
-    ],
-  ),
-  restrictImports(['server/**'], [contractsOnly, namedFile]),
-  restrictImports(['studio/**'], [contractsOnly]),
-  // The scripts, and what astro.config.mjs and the scripts load before Vite runs.
-  restrictImports(
-    [
-      'scripts/**',
-      'src/integrations/**',
-      'src/lib/security/inline-scripts.ts',
-      'src/content/{backend,live-backend,local-backend,local-dataset,seed-assets,source}.ts',
-    ],
-    [namedFile],
-  ),
+  // Where each part of the repository may reach: eslint-rules/borders.js.
+  ...borders,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },

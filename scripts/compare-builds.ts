@@ -1,13 +1,15 @@
-// npm run compare-builds [-- <git ref>]: builds the site from a git ref (default HEAD) and from the working tree,
-// both from the embedded dataset at the same BUILD_TIME, and shows that every HTML page is byte-identical apart
+// npm run compare-builds [-- <git ref | folder>]: builds the site from a git ref (default HEAD) and from the working
+// tree, both from the embedded dataset at the same BUILD_TIME (or takes the first from a folder built so, which saves
+// a build when a long change is compared again and again), and shows that every HTML page is byte-identical apart
 // from hashed asset names (/_astro/name.<hash>.js), the CSP hashes of inline scripts and island ids. Exits 1 on any difference,
 // printing the first differing line of each page. For refactoring steps that must change no page.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ref = process.argv[2] ?? 'HEAD';
+const built = existsSync(ref) && statSync(ref).isDirectory() ? resolve(ref) : null;
 const BUILD_TIME = '2025-07-01T00:00:00+10:00';
 const work = mkdtempSync(join(tmpdir(), 'northwind-compare-'));
 
@@ -41,24 +43,27 @@ const normalised = (html: string) =>
     // An island's uid is a hash of its component's (hashed) URL and props.
     .replace(/(<astro-island uid=")[^"]+"/g, '$1UID"');
 
+const before = join(work, 'before');
 try {
-  const before = join(work, 'before');
-  execFileSync('git', ['worktree', 'add', '--detach', before, ref], { stdio: 'ignore' });
-  // The same installed packages: only the project's own code differs.
-  symlinkSync(resolve('node_modules'), join(before, 'node_modules'));
-  if (existsSync('studio/node_modules'))
-    symlinkSync(resolve('studio/node_modules'), join(before, 'studio/node_modules'));
-  build(before, join(work, 'dist-before'));
+  const distBefore = built ?? join(work, 'dist-before');
+  if (!built) {
+    execFileSync('git', ['worktree', 'add', '--detach', before, ref], { stdio: 'ignore' });
+    // The same installed packages: only the project's own code differs.
+    symlinkSync(resolve('node_modules'), join(before, 'node_modules'));
+    if (existsSync('studio/node_modules'))
+      symlinkSync(resolve('studio/node_modules'), join(before, 'studio/node_modules'));
+    build(before, distBefore);
+  }
   build(process.cwd(), join(work, 'dist-after'));
 
-  const [old, now] = [pages(join(work, 'dist-before')), pages(join(work, 'dist-after'))];
+  const [old, now] = [pages(distBefore), pages(join(work, 'dist-after'))];
   const differences: string[] = [];
   for (const page of new Set([...old, ...now])) {
     if (!old.includes(page) || !now.includes(page)) {
       differences.push(`${page}: only in the ${old.includes(page) ? 'old' : 'new'} build`);
       continue;
     }
-    const [a, b] = [join(work, 'dist-before', page), join(work, 'dist-after', page)].map((file) =>
+    const [a, b] = [join(distBefore, page), join(work, 'dist-after', page)].map((file) =>
       normalised(readFileSync(file, 'utf8')),
     );
     if (a === b) continue;
@@ -74,6 +79,6 @@ try {
     process.exitCode = 1;
   } else console.log('Every page is byte-identical apart from hashed asset names.');
 } finally {
-  execFileSync('git', ['worktree', 'remove', '--force', join(work, 'before')], { stdio: 'ignore' });
+  if (!built) execFileSync('git', ['worktree', 'remove', '--force', before], { stdio: 'ignore' });
   rmSync(work, { recursive: true, force: true });
 }

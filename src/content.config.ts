@@ -10,7 +10,7 @@ import {
 import type { z } from 'astro/zod';
 import { collectionDefinitions, loadCollection, type CollectionName } from './content/collections.ts';
 import { checkRequiredContent } from './content/required-content.ts';
-import { contentSourceLabel, createContentSource } from './content/source.ts';
+import { contentSourceLabel, createContentSource } from './content/source.node.ts';
 
 const env = {
   SANITY_PROJECT_ID,

@@ -1,5 +1,6 @@
 import { dayLabel } from './labels.ts';
-import { deliveryModeTitle, type DeliveryMode, PATTERN_ORDINALS, PATTERN_WEEKDAYS } from './model.ts';
+import { deliveryModesText, deliveryModeTitle, type CourseDelivery, type DeliveryMode } from '../delivery-modes.ts';
+import { PATTERN_ORDINALS, PATTERN_WEEKDAYS } from './model.ts';
 import { patternDates, type IntakePatternRule } from './pattern.ts';
 import { coursesFor, type ScheduleCourse, type ScheduleDoc } from './schedule.ts';
 
@@ -31,14 +32,14 @@ export function targetProblem(doc: { courseId?: string | null; categoryId?: stri
 
 /** The course (or no course of the category) is not delivered in this mode, so the intake cannot be offered. */
 export function offeredProblem(
-  target: { course?: { code: string; delivery: string } | null; categoryName?: string | null },
+  target: { course?: { code: string; deliveryModes: readonly CourseDelivery[] } | null; categoryName?: string | null },
   mode: DeliveryMode,
   offered: boolean,
 ): string | null {
   if (offered) return null;
   const title = deliveryModeTitle(mode);
   return target.course
-    ? `${target.course.code} is not offered ${title}: its delivery is "${target.course.delivery}". Choose one of its modes.`
+    ? `${target.course.code} is not offered ${title}: it is offered ${deliveryModesText(target.course.deliveryModes) || 'in no mode yet'}. Choose one of its modes.`
     : `No course in ${target.categoryName ?? 'this category'} is offered ${title}. Choose another mode.`;
 }
 

@@ -27,9 +27,6 @@ export const startOfNextMonth = (day: string) => {
   return toDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)));
 };
 
-/** 0 for Sunday to 6 for Saturday. */
-export const weekdayOf = (day: string) => toDate(day).getUTCDay();
-
 /** The `n`th (1-based) or, with n = -1, the last given weekday (0 Sunday … 6 Saturday) of a month. */
 export function nthWeekdayOfMonth(year: number, month: number, weekday: number, n: number): string {
   if (n === -1) {
@@ -56,7 +53,3 @@ export function monthsBetween(from: string, until: string): Array<{ year: number
   }
   return months;
 }
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-export const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && DAY_PATTERN.test(value) && toDay(toDate(value)) === value;

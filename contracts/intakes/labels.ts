@@ -1,4 +1,5 @@
-import { deliveryModeTitle, type CourseIntake, type DeliveryMode, type RollingStart } from './model.ts';
+import { deliveryModeTitle, type DeliveryMode } from '../delivery-modes.ts';
+import type { CourseIntake, RollingStart } from './model.ts';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-AU', {
   weekday: 'short',

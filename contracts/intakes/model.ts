@@ -2,14 +2,7 @@
  * What an intake is, written once for the Studio, the build and the pages. Imported by the Studio too,
  * so no imports without `.ts`.
  */
-
-export const DELIVERY_MODES = [
-  { value: 'online', title: 'Online' },
-  { value: 'blended', title: 'Blended' },
-  { value: 'workplace', title: 'Workplace-based' },
-] as const;
-export type DeliveryMode = (typeof DELIVERY_MODES)[number]['value'];
-export const deliveryModeTitle = (mode: DeliveryMode) => DELIVERY_MODES.find((entry) => entry.value === mode)!.title;
+import type { DeliveryMode } from '../delivery-modes.ts';
 
 export const INTAKE_STATUSES = [
   { value: 'open', title: 'Open' },
@@ -69,7 +62,3 @@ export interface RollingStart {
   mode: DeliveryMode;
   location: string;
 }
-
-const MODE_WORDS: Record<DeliveryMode, RegExp> = { online: /online/i, blended: /blended/i, workplace: /workplace/i };
-/** Whether a course's delivery, as the catalogue words it ("Blended or Online"), includes this mode. */
-export const offersMode = (delivery: string, mode: DeliveryMode) => MODE_WORDS[mode].test(delivery);

@@ -1,6 +1,7 @@
 import { addDays } from './dates.ts';
-import type { CourseIntake, DeliveryMode, IntakeStatus, IntakeTarget, RollingStart } from './model.ts';
-import { offersMode, takesWaitlist } from './model.ts';
+import { offersMode, type CourseDelivery, type DeliveryMode } from '../delivery-modes.ts';
+import type { CourseIntake, IntakeStatus, IntakeTarget, RollingStart } from './model.ts';
+import { takesWaitlist } from './model.ts';
 import { patternDates, type IntakePatternRule } from './pattern.ts';
 
 /** A course as the schedule needs it. */
@@ -8,7 +9,7 @@ export interface ScheduleCourse {
   _id: string;
   slug: string;
   categoryId: string;
-  delivery: string;
+  deliveryModes: readonly CourseDelivery[];
 }
 
 interface Where extends IntakeTarget {
@@ -48,7 +49,7 @@ export const coursesFor = (doc: Where, courses: readonly ScheduleCourse[]) =>
   courses.filter(
     (course) =>
       (doc.courseId ? course._id === doc.courseId : course.categoryId === doc.categoryId) &&
-      offersMode(course.delivery, doc.mode),
+      offersMode(course.deliveryModes, doc.mode),
   );
 
 const intakeOf = (

@@ -15,10 +15,11 @@ export const SEARCH_FIELD = {
   type: 'type',
   price: 'price',
   intake: 'intake',
+  delivery: 'delivery',
 } as const;
 
 /** The filters the UI offers, in order. */
-export const SEARCH_FILTERS = [SEARCH_FIELD.kind, SEARCH_FIELD.category] as const;
+export const SEARCH_FILTERS = [SEARCH_FIELD.kind, SEARCH_FIELD.category, SEARCH_FIELD.delivery] as const;
 export type SearchFilterName = (typeof SEARCH_FILTERS)[number];
 
 /** Words inside titles and codes count this much more than body text (Pagefind's default h1 weight is 7). */

@@ -1,4 +1,4 @@
-import { AUTH_RETRY_WINDOW_MS, retryingFetch } from '../../src/lib/auth/retry.ts';
+import { AUTH_RETRY_WINDOW_MS, retryingFetch } from '../../src/lib/auth/retry.node.ts';
 import { probeDuring } from './probe.ts';
 import { percentile, round } from './stats.ts';
 

@@ -9,7 +9,8 @@ import { startApp } from '../../server/app.ts';
 import { loadConfig, PROJECT_ROOT } from '../../server/core/config.ts';
 import { createLogger } from '../../server/core/log.ts';
 import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { loopbackPublisherEnv } from '../loopback-publisher.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import {
   PREVIEW_ENABLE_PATH,
   PREVIEW_POLL_MS,
@@ -41,16 +42,7 @@ const saveDraft = (price: string) =>
     [...documents, { ...course, _id: `drafts.${course._id}`, price }].map((doc) => JSON.stringify(doc)).join('\n'),
   );
 
-const config = loadConfig({
-  HOST: '127.0.0.1',
-  PORT: '0',
-  RELEASES_DIR: join(dir, 'releases'),
-  DATA_DIR: join(dir, 'data'),
-  PREVIEW_DIR: join(dir, 'preview'),
-  SANITY_WEBHOOK_SECRET: SECRET,
-  PREVIEW_SECRET,
-  REBUILD_SCHEDULE: 'off',
-});
+const config = loadConfig({ ...loopbackPublisherEnv(dir, SECRET), PREVIEW_SECRET });
 const builders = createSiteBuilders({
   root: PROJECT_ROOT,
   dataDir: config.dataDir,

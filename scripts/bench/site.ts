@@ -18,7 +18,7 @@ import { lighthouseRoutes, type LighthouseResult } from './lighthouse.ts';
 import { firstQueryBytes, keystrokeToResultsMs } from './search.ts';
 import { servePublished } from './publisher.ts';
 import { brotliSize, serve } from './serve.ts';
-import { indexMsFromLog } from '../../src/lib/search/index-log.ts';
+import { indexMsFromLog } from '../../src/lib/search/index-log.node.ts';
 
 const { values } = parseArgs({
   options: { bytes: { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },

@@ -1,6 +1,6 @@
 import { getMigrations } from 'better-auth/db/migration';
 import { DEFAULT_SITE_URL } from '../../contracts/routes.ts';
-import type { AccountsConfig } from '../core/config.ts';
+import type { AccountsConfig } from './accounts-config.ts';
 import type { Logger } from '../core/log.ts';
 import { openOutbox } from '../outbox/outbox.ts';
 import type { Release } from '../releases/releases.ts';

@@ -100,5 +100,3 @@ export function createWorkerPool<Request, Result>({ file, size, maxQueue, retire
     },
   };
 }
-
-export type WorkerPool<Request, Result> = ReturnType<typeof createWorkerPool<Request, Result>>;

@@ -7,6 +7,7 @@ import { createBuildQueue } from '../publishing/build-queue.ts';
 import { withFields, type Logger } from '../core/log.ts';
 import { createPublisher } from '../publishing/publish.ts';
 import { createReleaseStore } from '../releases/releases.ts';
+import { SITE_ROUTES } from '../releases/site-routes.ts';
 import { createStaticSite } from '../releases/static-server.ts';
 import { createBuildHistory } from '../publishing/build-history.ts';
 
@@ -58,7 +59,7 @@ export async function openPreviewChannel({
   // Previews are rebuilt on demand: nothing from before a restart is worth keeping.
   await rm(dir, { recursive: true, force: true });
   const releases = createReleaseStore(dir, 2);
-  const site = createStaticSite({ cacheControl: PREVIEW_HEADERS['Cache-Control'], frameAncestors });
+  const site = createStaticSite({ ...SITE_ROUTES, cacheControl: PREVIEW_HEADERS['Cache-Control'], frameAncestors });
   const history = createBuildHistory(join(dataDir, 'preview-status.json'));
   const publisher = createPublisher({
     releases,

@@ -9,7 +9,8 @@ import {
   PREVIEW_STATUS_PATH,
 } from '../../contracts/preview/protocol.ts';
 import type { Builder } from '../publishing/astro-builder.ts';
-import { ConfigError, type PreviewConfig } from '../core/config.ts';
+import { ConfigError } from '../core/env.ts';
+import type { PreviewConfig } from './preview-config.ts';
 import type { RouteHandler } from '../core/http.ts';
 import type { Logger } from '../core/log.ts';
 import { createWebhookHandler } from '../publishing/webhook.ts';

@@ -3,7 +3,7 @@ import type { RunningBuilds } from './running-builds.ts';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { withBuildLock } from './build-lock.ts';
-import { buildEnvironment } from '../core/config.ts';
+import { buildEnvironment } from './build-environment.ts';
 import { withoutPaths } from '../core/redact.ts';
 
 export interface BuildJob {

@@ -1,6 +1,7 @@
 import type { Logger } from '../core/log.ts';
 import { errorMessage } from '../core/log.ts';
 import { createReleaseStore, type Release } from './releases.ts';
+import { SITE_ROUTES } from './site-routes.ts';
 import { createStaticSite } from './static-server.ts';
 
 /**
@@ -10,7 +11,7 @@ import { createStaticSite } from './static-server.ts';
 export async function setupServing({ dir, kept, log }: { dir: string; kept: number; log: Logger }) {
   const releases = createReleaseStore(dir, kept);
   await releases.removeUnfinished();
-  const site = createStaticSite();
+  const site = createStaticSite(SITE_ROUTES);
   let stopWatching = () => undefined as void;
   return {
     releases,

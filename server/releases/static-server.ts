@@ -7,7 +7,6 @@ import {
   fallbackPageCsp,
   HASHED_ASSETS_PATH,
 } from '../../contracts/security/headers.ts';
-import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../contracts/routes.ts';
 import { isHashedPagefindFile, pagefindCacheControl } from '../../contracts/search/cache-rules.ts';
 import { sendMethodNotAllowed } from '../core/http.ts';
 import { indexRelease, NOT_FOUND_PAGE, pagePolicy, type ReleaseFile } from './release-files.ts';
@@ -36,7 +35,15 @@ export interface StaticSite {
   handle: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
-export interface StaticSiteOptions {
+/** The site's own addresses that no file answers, from the subsystem that knows them (as sirv's onNoMatch). */
+export interface SiteRoutes {
+  /** Where a URL has moved for good (301), or null. Asked before any file is looked up. */
+  movedTo?: (url: URL) => string | null;
+  /** Where to send a path no file answers (302), or null for the 404 page. */
+  onNoMatch?: (pathname: string) => string | null;
+}
+
+export interface StaticSiteOptions extends SiteRoutes {
   /** One Cache-Control for every answer (previews: never stored), instead of the public site's. */
   cacheControl?: string;
   /** Who may frame the pages (previews: the Studio); nobody by default. */
@@ -46,8 +53,6 @@ export interface StaticSiteOptions {
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 // A page built without Astro's policy still gets the site's allowances, with no inline script.
 const PAGE_WITHOUT_POLICY = fallbackPageCsp({ analytics: false });
-// An unknown category goes to the catalogue; the site's 404 page applies the same rule on a static host.
-const UNKNOWN_CATEGORY = new RegExp(UNKNOWN_CATALOGUE_PAGE);
 
 const readIfPresent = (file: string) => {
   try {
@@ -105,15 +110,12 @@ function sendNotFound(
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/**
- * The spec's legacy catalogue links: /courses?filter={slug}&type={type} moved to /courses/{slug}?type={type}.
- * The site also handles them in the browser; answering here spares the round trip and keeps crawlers right.
- */
-function legacyCoursesLocation(url: URL): string | null {
-  return legacyCatalogueRedirect(url);
-}
-
-export function createStaticSite({ cacheControl, frameAncestors }: StaticSiteOptions = {}): StaticSite {
+export function createStaticSite({
+  cacheControl,
+  frameAncestors,
+  movedTo = () => null,
+  onNoMatch = () => null,
+}: StaticSiteOptions = {}): StaticSite {
   const cache: CachePolicy = (publicValue) => cacheControl ?? publicValue;
   const served = new Map<string, ServedRelease>();
   let live: ServedRelease | null = null;
@@ -147,7 +149,8 @@ export function createStaticSite({ cacheControl, frameAncestors }: StaticSiteOpt
       return tryNext(0);
     }
     response.setHeader('Cache-Control', cache('no-cache'));
-    if (UNKNOWN_CATEGORY.test(pathname)) return redirect(response, 302, CATALOGUE_PATH, cache);
+    const elsewhere = onNoMatch(pathname);
+    if (elsewhere) return redirect(response, 302, elsewhere, cache);
     sendNotFound(request, response, from, cache, frameAncestors);
   }
 
@@ -180,8 +183,8 @@ export function createStaticSite({ cacheControl, frameAncestors }: StaticSiteOpt
         // Collapsing leading slashes keeps "//host" out of Location (an open redirect otherwise).
         return redirect(response, 301, `/${url.pathname.replace(/^\/+|\/+$/g, '')}${url.search}`, cache);
       }
-      const legacy = legacyCoursesLocation(url);
-      if (legacy) return redirect(response, 301, legacy, cache);
+      const moved = movedTo(url);
+      if (moved) return redirect(response, 301, moved, cache);
       const pathname = safeDecode(url.pathname);
       const missing = () => fallBack(request, response, pathname, from);
       const file = from.files.get(pathname);

@@ -1,6 +1,6 @@
 import type { z } from 'astro/zod';
 import { aboutPage } from './about-page.ts';
-import { fetchQuery, type ContentBackend } from './backend.ts';
+import { fetchQuery, type ContentBackend } from './backend.node.ts';
 import { categories } from './categories.ts';
 import { clientLogos } from './client-logos.ts';
 import { courses } from './courses.ts';

@@ -1,6 +1,7 @@
 import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
+import { deliveryModesProblem, type StoredDeliveryMode } from '../../contracts/delivery-modes.ts';
 import {
   codeTypeProblem,
   durationProblem,
@@ -42,6 +43,7 @@ export const courseSummaryFragment = /* groq */ `
   duration,
   price,
   delivery,
+  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),
   "tags": coalesce(tags, []),
   "isSubsidised": coalesce(isSubsidised, false),
   logo${imageFragment},
@@ -105,6 +107,7 @@ const courseSummarySchema = z.looseObject({
   duration: text,
   price: z.string({ error: missingItemMessage('price') }).regex(PRICE_PATTERN, PRICE_MESSAGE),
   delivery: text,
+  deliveryModes: z.array(z.object({ mode: z.string().nullish(), location: z.string().nullish() })),
   tags: z.array(z.string()),
   isSubsidised: z.boolean(),
   logo: imageSchema.nullish(),
@@ -122,6 +125,7 @@ const checkCourseFields = (
     duration: string;
     courseType: CourseType;
     stripeLink?: string | null;
+    deliveryModes: StoredDeliveryMode[];
   },
   context: z.core.$RefinementCtx,
 ) => {
@@ -131,6 +135,7 @@ const checkCourseFields = (
     ['code', codeTypeProblem(course)],
     ['title', registeredTitleProblem(course)],
     ['duration', durationProblem(course)],
+    ['deliveryModes', deliveryModesProblem(course.deliveryModes)],
   ];
   for (const [field, message] of problems) if (message) context.addIssue({ code: 'custom', path: [field], message });
 };

@@ -1,5 +1,5 @@
 import type { z } from 'astro/zod';
-import type { QueryParams } from './backend.ts';
+import type { QueryParams } from './backend.node.ts';
 
 export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   /** One of the queries `npm run typegen` typed: a query changed since then is no key and fails typecheck. */

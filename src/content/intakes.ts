@@ -5,12 +5,12 @@ import { all } from './entries.ts';
 import { text, type Guarded } from './fields.ts';
 import type { IntakesQueryResult } from './sanity.types.ts';
 import {
-  DELIVERY_MODES,
   INTAKE_STATUSES,
   PATTERN_MONTHS_MAX,
   PATTERN_ORDINALS,
   PATTERN_WEEKDAYS,
 } from '../../contracts/intakes/model.ts';
+import { DELIVERY_MODES } from '../../contracts/delivery-modes.ts';
 
 /** Intakes, intake patterns and rolling enrolments: the documents that say when courses start. */
 export const intakesQuery = defineQuery(`*[_type in ["intake", "intakePattern", "rollingEnrolment"]] | order(_id asc) {

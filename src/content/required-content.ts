@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq';
-import { fetchQuery, type ContentBackend } from './backend.ts';
+import { fetchQuery, type ContentBackend } from './backend.node.ts';
 
 /** The type of every published document of the types in $types: which of them the dataset has. */
 export const presentTypesQuery = defineQuery(`*[_type in $types]._type`);

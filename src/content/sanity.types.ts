@@ -274,6 +274,12 @@ export type FundingOption = {
   region: 'National' | 'QLD' | 'NSW' | 'VIC' | 'WA' | 'SA' | 'TAS' | 'ACT' | 'NT';
 };
 
+export type CourseDeliveryMode = {
+  _type: 'courseDeliveryMode';
+  mode: 'online' | 'blended' | 'workplace' | 'face-to-face';
+  location?: string;
+};
+
 export type ProgramDetails = {
   _type: 'programDetails';
   learningVolume: string;
@@ -384,7 +390,7 @@ export type RollingEnrolment = {
   _rev: string;
   course?: CourseReference;
   category?: CategoryReference;
-  mode: 'online' | 'blended' | 'workplace';
+  mode: 'online' | 'blended' | 'workplace' | 'face-to-face';
   location: string;
 };
 
@@ -401,7 +407,7 @@ export type IntakePattern = {
   months: number;
   from?: string;
   closesDaysBefore: number;
-  mode: 'online' | 'blended' | 'workplace';
+  mode: 'online' | 'blended' | 'workplace' | 'face-to-face';
   location: string;
   status: 'open' | 'filling-fast' | 'full' | 'waitlist';
 };
@@ -416,7 +422,7 @@ export type Intake = {
   category?: CategoryReference;
   startDate?: string;
   enrolmentCloses?: string;
-  mode: 'online' | 'blended' | 'workplace';
+  mode: 'online' | 'blended' | 'workplace' | 'face-to-face';
   location: string;
   status: 'open' | 'filling-fast' | 'full' | 'waitlist';
 };
@@ -723,6 +729,11 @@ export type Course = {
   duration: string;
   price: string;
   delivery: string;
+  deliveryModes?: Array<
+    {
+      _key: string;
+    } & CourseDeliveryMode
+  >;
   tags?: Array<string>;
   isSubsidised?: boolean;
   logo?: {
@@ -930,6 +941,7 @@ export type AllSanitySchemaTypes =
   | ElectiveGroup
   | UnitRef
   | FundingOption
+  | CourseDeliveryMode
   | ProgramDetails
   | SanityImageAssetReference
   | ClientLogo
@@ -1057,7 +1069,7 @@ export type CoursesPageQueryResult = {
 
 // Source: ../src/content/courses.ts
 // Variable: coursesQuery
-// Query: *[_type == "course"] | order(orderRank asc) {    _id,  _type,  code,  "slug": slug.current,  title,  "category": category->{  _id,  _type,  name,  "slug": slug.current,  pageTitle,  description,  orderRank},  courseType,  orderRank,  summary,  targetAudience,  duration,  price,  delivery,  "tags": coalesce(tags, []),  "isSubsidised": coalesce(isSubsidised, false),  logo{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "flyer": flyer.asset->{ _id, url, originalFilename },  stripeLink,  "hasDetailPage": coalesce(hasDetailPage, false),    metaDescription,  description,  "features": coalesce(features, []),  "benefits": coalesce(benefits, []),  "approach": coalesce(approach[]{ title, text }, []),  programDetails{    learningVolume,    deliveryMode,    "deliveryMethods": coalesce(deliveryMethods, []),    structure,    "coreUnits": coalesce(coreUnits[]{ code, title }, []),    licensingUnit{ code, title },    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])  },    entryRequirements,  assessment,  "locations": coalesce(locations, []),  scheduling,  licensingOutcome,  thirdParties,  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),  feeIncludes,  paymentTerms,  additionalCharges,  learnerProvides,  workPlacement}
+// Query: *[_type == "course"] | order(orderRank asc) {    _id,  _type,  code,  "slug": slug.current,  title,  "category": category->{  _id,  _type,  name,  "slug": slug.current,  pageTitle,  description,  orderRank},  courseType,  orderRank,  summary,  targetAudience,  duration,  price,  delivery,  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),  "tags": coalesce(tags, []),  "isSubsidised": coalesce(isSubsidised, false),  logo{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "flyer": flyer.asset->{ _id, url, originalFilename },  stripeLink,  "hasDetailPage": coalesce(hasDetailPage, false),    metaDescription,  description,  "features": coalesce(features, []),  "benefits": coalesce(benefits, []),  "approach": coalesce(approach[]{ title, text }, []),  programDetails{    learningVolume,    deliveryMode,    "deliveryMethods": coalesce(deliveryMethods, []),    structure,    "coreUnits": coalesce(coreUnits[]{ code, title }, []),    licensingUnit{ code, title },    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])  },    entryRequirements,  assessment,  "locations": coalesce(locations, []),  scheduling,  licensingOutcome,  thirdParties,  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),  feeIncludes,  paymentTerms,  additionalCharges,  learnerProvides,  workPlacement}
 export type CoursesQueryResult = Array<{
   _id: string;
   _type: 'course';
@@ -1080,6 +1092,12 @@ export type CoursesQueryResult = Array<{
   duration: string;
   price: string;
   delivery: string;
+  deliveryModes:
+    | Array<{
+        mode: 'blended' | 'face-to-face' | 'online' | 'workplace';
+        location: string | null;
+      }>
+    | Array<never>;
   tags: Array<string> | Array<never>;
   isSubsidised: boolean | false;
   logo: {
@@ -1512,7 +1530,7 @@ export type FixedPagesQueryResult = Array<
 
 // Source: ../src/content/home-page.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0] {  _id,  _type,  hero{ heading, subheading, image{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "popularCourses": popularCourses[]->{   _id,  _type,  code,  "slug": slug.current,  title,  "category": category->{  _id,  _type,  name,  "slug": slug.current,  pageTitle,  description,  orderRank},  courseType,  orderRank,  summary,  targetAudience,  duration,  price,  delivery,  "tags": coalesce(tags, []),  "isSubsidised": coalesce(isSubsidised, false),  logo{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "flyer": flyer.asset->{ _id, url, originalFilename },  stripeLink,  "hasDetailPage": coalesce(hasDetailPage, false) },  popularCoursesIntro,  allCoursesLabel,  pdPromo{ heading, text, ctaLabel },  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },  clientsHeading,  testimonialsHeading,  ratingScore,  ratingCount,  seo{ title, description }}
+// Query: *[_type == "homePage" && _id == "homePage"][0] {  _id,  _type,  hero{ heading, subheading, image{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }} },  "popularCourses": popularCourses[]->{   _id,  _type,  code,  "slug": slug.current,  title,  "category": category->{  _id,  _type,  name,  "slug": slug.current,  pageTitle,  description,  orderRank},  courseType,  orderRank,  summary,  targetAudience,  duration,  price,  delivery,  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),  "tags": coalesce(tags, []),  "isSubsidised": coalesce(isSubsidised, false),  logo{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "flyer": flyer.asset->{ _id, url, originalFilename },  stripeLink,  "hasDetailPage": coalesce(hasDetailPage, false) },  popularCoursesIntro,  allCoursesLabel,  pdPromo{ heading, text, ctaLabel },  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },  clientsHeading,  testimonialsHeading,  ratingScore,  ratingCount,  seo{ title, description }}
 export type HomePageQueryResult = {
   _id: 'homePage';
   _type: 'homePage';
@@ -1553,6 +1571,12 @@ export type HomePageQueryResult = {
     duration: string;
     price: string;
     delivery: string;
+    deliveryModes:
+      | Array<{
+          mode: 'blended' | 'face-to-face' | 'online' | 'workplace';
+          location: string | null;
+        }>
+      | Array<never>;
     tags: Array<string> | Array<never>;
     isSubsidised: boolean | false;
     logo: {
@@ -1609,7 +1633,7 @@ export type IntakesQueryResult = Array<
       _updatedAt: string;
       courseId: string | null;
       categoryId: string | null;
-      mode: 'blended' | 'online' | 'workplace';
+      mode: 'blended' | 'face-to-face' | 'online' | 'workplace';
       location: string;
       status: 'filling-fast' | 'full' | 'open' | 'waitlist';
       startDate: string | null;
@@ -1626,7 +1650,7 @@ export type IntakesQueryResult = Array<
       _updatedAt: string;
       courseId: string | null;
       categoryId: string | null;
-      mode: 'blended' | 'online' | 'workplace';
+      mode: 'blended' | 'face-to-face' | 'online' | 'workplace';
       location: string;
       status: 'filling-fast' | 'full' | 'open' | 'waitlist';
       startDate: null;
@@ -1643,7 +1667,7 @@ export type IntakesQueryResult = Array<
       _updatedAt: string;
       courseId: string | null;
       categoryId: string | null;
-      mode: 'blended' | 'online' | 'workplace';
+      mode: 'blended' | 'face-to-face' | 'online' | 'workplace';
       location: string;
       status: null;
       startDate: null;
@@ -2132,9 +2156,9 @@ declare global {
     '*[_type == "category"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n}': CategoriesQueryResult;
     '*[_type == "clientLogo"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  url,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  orderRank\n}': ClientLogosQueryResult;
     '*[_type == "coursesPage" && _id == "coursesPage"][0] {\n  _id,\n  _type,\n  catalogueIntro,\n  exploreCoursesLabel,\n  pdSeriesButtonLabel,\n  pdSeriesHeading,\n  pdSeriesIntro,\n  promo{ heading, text, ctaLabel, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  intakes{ heading, text },\n  searchDescription\n}': CoursesPageQueryResult;
-    '*[_type == "course"] | order(orderRank asc) {\n  \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n,\n  \n  metaDescription,\n  description,\n  "features": coalesce(features, []),\n  "benefits": coalesce(benefits, []),\n  "approach": coalesce(approach[]{ title, text }, []),\n  programDetails{\n    learningVolume,\n    deliveryMode,\n    "deliveryMethods": coalesce(deliveryMethods, []),\n    structure,\n    "coreUnits": coalesce(coreUnits[]{ code, title }, []),\n    licensingUnit{ code, title },\n    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])\n  },\n  \n  entryRequirements,\n  assessment,\n  "locations": coalesce(locations, []),\n  scheduling,\n  licensingOutcome,\n  thirdParties,\n  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),\n  feeIncludes,\n  paymentTerms,\n  additionalCharges,\n  learnerProvides,\n  workPlacement\n\n\n}': CoursesQueryResult;
+    '*[_type == "course"] | order(orderRank asc) {\n  \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n,\n  \n  metaDescription,\n  description,\n  "features": coalesce(features, []),\n  "benefits": coalesce(benefits, []),\n  "approach": coalesce(approach[]{ title, text }, []),\n  programDetails{\n    learningVolume,\n    deliveryMode,\n    "deliveryMethods": coalesce(deliveryMethods, []),\n    structure,\n    "coreUnits": coalesce(coreUnits[]{ code, title }, []),\n    licensingUnit{ code, title },\n    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])\n  },\n  \n  entryRequirements,\n  assessment,\n  "locations": coalesce(locations, []),\n  scheduling,\n  licensingOutcome,\n  thirdParties,\n  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),\n  feeIncludes,\n  paymentTerms,\n  additionalCharges,\n  learnerProvides,\n  workPlacement\n\n\n}': CoursesQueryResult;
     '*[_type in $types] {\n  _id,\n  _type,\n  hero{ heading, lead },\n  seo{ title, description },\n  replyNote,\n  unit{ code, title },\n  lead,\n  homeButtonLabel,\n  catalogueButtonLabel,\n  description,\n  pageTitle\n}': FixedPagesQueryResult;
-    '*[_type == "homePage" && _id == "homePage"][0] {\n  _id,\n  _type,\n  hero{ heading, subheading, image{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "popularCourses": popularCourses[]->{ \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n },\n  popularCoursesIntro,\n  allCoursesLabel,\n  pdPromo{ heading, text, ctaLabel },\n  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },\n  clientsHeading,\n  testimonialsHeading,\n  ratingScore,\n  ratingCount,\n  seo{ title, description }\n}': HomePageQueryResult;
+    '*[_type == "homePage" && _id == "homePage"][0] {\n  _id,\n  _type,\n  hero{ heading, subheading, image{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "popularCourses": popularCourses[]->{ \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false)\n },\n  popularCoursesIntro,\n  allCoursesLabel,\n  pdPromo{ heading, text, ctaLabel },\n  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },\n  clientsHeading,\n  testimonialsHeading,\n  ratingScore,\n  ratingCount,\n  seo{ title, description }\n}': HomePageQueryResult;
     '*[_type in ["intake", "intakePattern", "rollingEnrolment"]] | order(_id asc) {\n  _id,\n  _type,\n  _updatedAt,\n  "courseId": course._ref,\n  "categoryId": category._ref,\n  mode,\n  location,\n  status,\n  startDate,\n  enrolmentCloses,\n  ordinal,\n  weekday,\n  months,\n  from,\n  closesDaysBefore\n}': IntakesQueryResult;
     '*[_type == "navigation" && _id == "navigation"][0] {\n  _id,\n  _type,\n  "items": coalesce(header[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n    _type == "navMenu" => [{ label, "isMenu": true, "subLinks": coalesce(subLinks[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n    _type == "navSubMenu" => [{ label, "isSubMenu": true, "subSubLinks": coalesce(subSubLinks[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }, [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }],\n    [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }],\n    [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []),\n  "lms": { "label": lmsLabel, "href": *[_id == "siteSettings"][0].lmsUrl, "externalIcon": true }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n  "footer": coalesce(footer[]{ heading, "links": coalesce(links[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }, [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }, [])\n}': NavigationQueryResult;
     '*[_type == "pdSessionDate"] | order(date asc) {\n  _id,\n  _type,\n  _updatedAt,\n  date,\n  startTime,\n  endTime,\n  location\n}': PdSessionDatesQueryResult;

@@ -5,9 +5,9 @@ import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
 import { contentPerspective } from '../../contracts/content-perspective.ts';
 import { CATALOGUE_PATH } from '../../contracts/routes.ts';
-import { indexedMessage } from '../lib/search/index-log.ts';
+import { indexedMessage } from '../lib/search/index-log.node.ts';
 import { PAGEFIND_FOLDER } from '../../contracts/search/record.ts';
-import { recordsInPage } from '../lib/search/records-in-page.ts';
+import { recordsInPage } from '../lib/search/records-in-page.node.ts';
 
 const LANGUAGE = 'en';
 /** The page whose marked pieces (catalogue entries without a page, PD sessions) become records of their own. */

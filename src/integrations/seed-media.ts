@@ -2,9 +2,9 @@ import { copyFileSync, createReadStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { DEFAULT_DATASET_FILE, loadLocalDataset } from '../content/local-dataset.ts';
-import { SEED_MEDIA_PREFIX } from '../content/seed-assets.ts';
-import { usesLiveDataset } from '../content/source.ts';
+import { DEFAULT_DATASET_FILE, loadLocalDataset } from '../content/local-dataset.node.ts';
+import { SEED_MEDIA_PREFIX } from '../content/seed-assets.node.ts';
+import { usesLiveDataset } from '../content/source.node.ts';
 
 const MIME: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', pdf: 'application/pdf' };
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Icon } from '../components/icons/Icon';
+import { CloseButton } from '../components/ui/CloseButton';
 import { formEmbedUrl } from '../lib/courses/pd';
 import { buttonClass } from '../lib/ui/buttons';
 
@@ -42,11 +43,12 @@ export default function PdFormDialog({ label, title, href, formId }: Props) {
                 Complete the form below to register and pay for this session.
               </Dialog.Description>
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-mist-100 hover:text-navy-900"
-            >
-              <Icon name="close" className="size-5" />
+            <Dialog.Close asChild>
+              <CloseButton
+                label="Close"
+                iconClassName="size-5"
+                className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-mist-100 hover:text-navy-900"
+              />
             </Dialog.Close>
           </div>
           {formId && (

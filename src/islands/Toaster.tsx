@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import * as Toast from '@radix-ui/react-toast';
+import { CloseButton } from '../components/ui/CloseButton';
 import { Icon } from '../components/icons/Icon';
 import type { IconName } from '../components/icons/paths';
 import { TOAST_DEFAULT_DURATION_MS, $toast, dismissToast, type ToastVariant } from '../stores/toasts';
@@ -37,11 +38,12 @@ export default function Toaster() {
               <Toast.Description className="mt-1 text-sm opacity-90">{toast.description}</Toast.Description>
             )}
           </div>
-          <Toast.Close
-            aria-label="Dismiss notification"
-            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
-          >
-            <Icon name="close" className="size-4" />
+          <Toast.Close asChild>
+            <CloseButton
+              label="Dismiss notification"
+              iconClassName="size-4"
+              className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:opacity-100"
+            />
           </Toast.Close>
         </Toast.Root>
       )}

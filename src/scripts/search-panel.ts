@@ -8,7 +8,7 @@ const DEBOUNCE_MS = 50;
 /** Results whose text is fetched and shown; the status still counts them all. */
 const SHOWN_RESULTS = 12;
 
-const FILTER_LABELS: Record<SearchFilterName, string> = { kind: 'Kind', category: 'Category' };
+const FILTER_LABELS: Record<SearchFilterName, string> = { kind: 'Kind', category: 'Category', delivery: 'Delivery' };
 
 export interface SearchPanel {
   focus(): void;
@@ -84,7 +84,7 @@ export function bindSearchPanel(root: HTMLElement, { load, onSearch }: SearchPan
   const empty = part<HTMLElement>(root, 'empty');
   const unavailable = part<HTMLElement>(root, 'unavailable');
   const headingLevel = root.dataset.headingLevel === '2' ? 2 : 3;
-  const selected: Record<SearchFilterName, string | null> = { kind: null, category: null };
+  const selected: Record<SearchFilterName, string | null> = { kind: null, category: null, delivery: null };
   let latest = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
 

@@ -1,12 +1,7 @@
 import { Badge, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import { useClient } from 'sanity';
-import {
-  COMPLIANCE_QUERY,
-  complianceReport,
-  type ComplianceRow,
-  type RawDocument,
-} from '../../contracts/rules/compliance.ts';
+import { COMPLIANCE_QUERY, complianceReport, type ComplianceRow, type RawDocument } from './compliance.ts';
 import { STANDARD_NAME } from '../../contracts/rules/pre-enrolment.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 

@@ -1,6 +1,6 @@
 import { map } from 'rxjs';
 import { presentationTool, type DocumentLocationResolver } from 'sanity/presentation';
-import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../contracts/preview/locations.ts';
+import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from './locations.ts';
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../contracts/preview/protocol.ts';
 
 /** The publisher that serves previews; the local one (`npm start`) unless the Studio is built for another. */

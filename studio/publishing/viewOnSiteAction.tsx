@@ -1,7 +1,7 @@
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { useEffect, useState } from 'react';
 import { useClient, type DocumentActionComponent } from 'sanity';
-import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../contracts/preview/locations.ts';
+import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../presentation/locations.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 import { PUBLISHER_URL } from './publisher.ts';
 

@@ -1,4 +1,10 @@
-import { defineArrayMember, defineField, type ConditionalProperty, type StringRule } from 'sanity';
+import {
+  defineArrayMember,
+  defineField,
+  type ConditionalProperty,
+  type StringRule,
+  type ValidationContext,
+} from 'sanity';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../contracts/rules/slug.ts';
 import { PLACEHOLDER_HELP } from '../../contracts/rules/placeholders.ts';
 import {
@@ -30,6 +36,29 @@ const requiredTextRule = (message: string) => (rule: StringRule) => [
   rule.required().error(message),
   rule.custom(notBlankRule(message)),
 ];
+
+interface UniqueDateOptions {
+  description?: string;
+  /** What the Studio says while the field is empty. */
+  missing: string;
+  /** Why another document's same date clashes with this one's, or null when none does. */
+  clash: (date: string, context: ValidationContext) => Promise<string | null>;
+}
+
+/** A required date that no other document may share. */
+export const uniqueDateField = (name: string, title: string, { description, missing, clash }: UniqueDateOptions) =>
+  defineField({
+    name,
+    title,
+    type: 'date',
+    description,
+    options: { dateFormat: 'D MMMM YYYY' },
+    // One rule, not a list, so the date type's own format check is not repeated.
+    validation: (rule) =>
+      rule.custom(async (date: string | undefined, context) =>
+        date ? ((await clash(date, context)) ?? true) : missing,
+      ),
+  });
 
 /** A required one-line text field. */
 export const requiredString = (name: string, title: string, options: TextFieldOptions = {}) =>

@@ -14,6 +14,7 @@ import { callout } from './objects/callout.ts';
 import { card } from './objects/card.ts';
 import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
+import { courseDeliveryMode } from './objects/courseDeliveryMode.ts';
 import { formLink } from './objects/formLink.ts';
 import { fundingOption } from './objects/fundingOption.ts';
 import { link } from './objects/link.ts';
@@ -92,6 +93,7 @@ export const documentTypes = [
 /** Reusable objects: array items, the course's program details and the policy page's rich text. */
 export const objectTypes = [
   programDetails,
+  courseDeliveryMode,
   fundingOption,
   unitRef,
   electiveGroup,

@@ -1,12 +1,20 @@
 import { defineField, type ValidationContext } from 'sanity';
 import { closingProblem, DUPLICATE_MESSAGE, offeredProblem, targetProblem } from '../../contracts/intakes/checks.ts';
-import { DELIVERY_MODES, INTAKE_STATUSES, offersMode, type DeliveryMode } from '../../contracts/intakes/model.ts';
+import { INTAKE_STATUSES } from '../../contracts/intakes/model.ts';
+import {
+  deliveryModesOf,
+  offersMode,
+  type DeliveryMode,
+  type StoredDeliveryMode,
+} from '../../contracts/delivery-modes.ts';
+import { DELIVERY_MODE_OPTIONS } from './objects/courseDeliveryMode.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
+import { uniqueDateField } from './fields.ts';
 import { publishedId } from './rules.ts';
 
 /**
  * The fields every kind of intake shares (which course, how, where, how full), and their checks against the
- * catalogue. The messages are the build's too (src/lib/intakes/checks.ts).
+ * catalogue. The messages are the build's too (contracts/intakes/checks.ts).
  */
 
 type Ref = { _ref?: string } | undefined;
@@ -32,24 +40,23 @@ async function offeredRule(mode: DeliveryMode | undefined, context: ValidationCo
   const { courseId, categoryId } = targetOf(context.document);
   if (!mode || (!courseId && !categoryId)) return true;
   const found = await client(context).fetch<{
-    course: { code: string; delivery: string } | null;
+    course: { code: string; deliveryModes: StoredDeliveryMode[] | null } | null;
     categoryName: string | null;
-    deliveries: string[];
+    deliveries: (StoredDeliveryMode[] | null)[];
   }>(
     `{
-      "course": *[_type == "course" && _id == $courseId][0]{ code, delivery },
+      "course": *[_type == "course" && _id == $courseId][0]{ code, deliveryModes },
       "categoryName": *[_type == "category" && _id == $categoryId][0].name,
-      "deliveries": *[_type == "course" && (_id == $courseId || category._ref == $categoryId)].delivery
+      "deliveries": *[_type == "course" && (_id == $courseId || category._ref == $categoryId)].deliveryModes
     }`,
     { courseId: courseId ?? '', categoryId: courseId ? '' : (categoryId ?? '') },
   );
-  return (
-    offeredProblem(
-      found,
-      mode,
-      found.deliveries.some((delivery) => offersMode(delivery ?? '', mode)),
-    ) ?? true
-  );
+  const course = found.course && {
+    code: found.course.code,
+    deliveryModes: deliveryModesOf(found.course.deliveryModes),
+  };
+  const offered = found.deliveries.some((modes) => offersMode(deliveryModesOf(modes), mode));
+  return offeredProblem({ course, categoryName: found.categoryName }, mode, offered) ?? true;
 }
 
 export const courseTargetFields = (what: string) => [
@@ -77,9 +84,9 @@ export const modeField = defineField({
   name: 'mode',
   title: 'Delivery mode',
   type: 'string',
-  options: { list: [...DELIVERY_MODES], layout: 'radio', direction: 'horizontal' },
+  options: { list: DELIVERY_MODE_OPTIONS, layout: 'radio', direction: 'horizontal' },
   initialValue: 'online',
-  description: 'It must be one of the course’s own delivery modes (its "Delivery" on the catalogue card).',
+  description: 'It must be one of the course’s own delivery modes ("Delivery modes" on the course).',
   validation: (rule) => [rule.required().error('Choose the delivery mode'), rule.custom(offeredRule)],
 });
 
@@ -103,30 +110,25 @@ export const statusField = defineField({
 });
 
 /** The start date of one intake: required, and no other intake of the same course or category on it in the same mode. */
-export const startDateField = defineField({
-  name: 'startDate',
-  title: 'Start date',
-  type: 'date',
-  options: { dateFormat: 'D MMMM YYYY' },
-  validation: (rule) =>
-    rule.custom(async (startDate, context) => {
-      if (!startDate) return 'Pick the start date';
-      const doc = intakeOf(context.document);
-      const id = publishedId(doc._id ?? '');
-      const clash = await client(context).fetch<string | null>(
-        `*[_type == "intake" && startDate == $startDate && mode == $mode && !(_id in [$id, $draft]) && !(_id in path("versions.**"))
+export const startDateField = uniqueDateField('startDate', 'Start date', {
+  missing: 'Pick the start date',
+  clash: async (startDate, context) => {
+    const doc = intakeOf(context.document);
+    const id = publishedId(doc._id ?? '');
+    const clash = await client(context).fetch<string | null>(
+      `*[_type == "intake" && startDate == $startDate && mode == $mode && !(_id in [$id, $draft]) && !(_id in path("versions.**"))
           && ((defined(course) && course._ref == $courseId) || (defined(category) && category._ref == $categoryId))][0]._id`,
-        {
-          startDate,
-          mode: doc.mode ?? '',
-          id,
-          draft: `drafts.${id}`,
-          courseId: doc.course?._ref ?? '',
-          categoryId: doc.category?._ref ?? '',
-        },
-      );
-      return clash ? `${DUPLICATE_MESSAGE} (${publishedId(clash)})` : true;
-    }),
+      {
+        startDate,
+        mode: doc.mode ?? '',
+        id,
+        draft: `drafts.${id}`,
+        courseId: doc.course?._ref ?? '',
+        categoryId: doc.category?._ref ?? '',
+      },
+    );
+    return clash ? `${DUPLICATE_MESSAGE} (${publishedId(clash)})` : null;
+  },
 });
 
 export const enrolmentClosesField = defineField({

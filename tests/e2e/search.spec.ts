@@ -83,6 +83,23 @@ test.describe('search by keyboard', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('the delivery filter narrows "fatigue" to the courses delivered in that mode', async ({ page }) => {
+    await open(page, '/');
+    await page.keyboard.press('/');
+    await search(page, 'fatigue');
+    await expect(hits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
+
+    const delivery = dialog(page).getByRole('group', { name: 'Filter by delivery' });
+    await expect(delivery.getByRole('button', { name: /^Online/ })).toBeVisible();
+    const blended = delivery.getByRole('button', { name: /^Blended/ });
+    await blended.click();
+    await expect(blended).toHaveAttribute('aria-pressed', 'true');
+    // The PD session has no delivery mode of a course; the fatigue units are delivered blended.
+    await expect(hits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(0);
+    await expect(hits(page).filter({ hasText: /^TLIF0006/ })).toHaveCount(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   test('Escape closes the dialog and returns focus to the search button', async ({ page }) => {
     await open(page, '/courses/tli40324');
     const button = page.getByRole('banner').getByRole('link', { name: 'Search' });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import type { QuizQuestion } from '../../contracts/quiz/model.ts';
 
 /** The questions the built quiz shows: the embedded dataset's quiz document, which the browser tests' build reads. */

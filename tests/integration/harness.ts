@@ -7,6 +7,7 @@ import { startApp, type RunningApp } from '../../server/app.ts';
 import type { Builder, BuildJob } from '../../server/publishing/astro-builder.ts';
 import { loadConfig, PROJECT_ROOT, type Config } from '../../server/core/config.ts';
 import { createLogger } from '../../server/core/log.ts';
+import { loopbackPublisherEnv } from '../../scripts/loopback-publisher.ts';
 
 export const SECRET = 'integration-test-secret';
 
@@ -43,19 +44,7 @@ export async function startTestPublisher(
   clock?: () => Date,
   previewBuilder?: Builder,
 ): Promise<TestPublisher> {
-  const config = tune(
-    loadConfig({
-      HOST: '127.0.0.1',
-      PORT: '0',
-      RELEASES_DIR: join(dir, 'releases'),
-      DATA_DIR: join(dir, 'data'),
-      PREVIEW_DIR: join(dir, 'preview'),
-      SANITY_WEBHOOK_SECRET: SECRET,
-      BUILD_DEBOUNCE_MS: '200',
-      REBUILD_SCHEDULE: 'off',
-      ...env,
-    }),
-  );
+  const config = tune(loadConfig({ ...loopbackPublisherEnv(dir, SECRET), BUILD_DEBOUNCE_MS: '200', ...env }));
   const logs: Array<Record<string, unknown>> = [];
   const app = await startApp({
     config,

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/core/config.ts';
 import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../contracts/preview/locations.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../studio/presentation/locations.ts';
 import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../contracts/preview/protocol.ts';
 import { NOT_FOUND_EXAMPLE_PATH } from '../../contracts/routes.ts';
 import {

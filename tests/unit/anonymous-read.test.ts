@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ContentBackend } from '../../src/content/backend.ts';
+import type { ContentBackend } from '../../src/content/backend.node.ts';
 import { collectionDefinitions, loadCollection, type CollectionName } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.node.ts';
 import { checkRequiredContent } from '../../src/content/required-content.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAuthError } from '../../contracts/auth/errors.ts';
 import { eventBetween, type AuthSession } from '../../src/lib/auth/events.ts';
-import { retryingFetch } from '../../src/lib/auth/retry.ts';
+import { retryingFetch } from '../../src/lib/auth/retry.node.ts';
 
 const session = (overrides: Partial<AuthSession> = {}): AuthSession => ({
   id: 's1',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkCourseAddresses } from '../../src/content/address-clashes.ts';
 import { loadCollection, type CollectionName } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.node.ts';
 import { hasCoursePage } from '../../src/content/courses.ts';
 import { REQUIRED_COURSE_ITEMS } from '../../contracts/rules/pre-enrolment.ts';
 import { validateBackend } from './sanity-validation.ts';
@@ -186,6 +186,26 @@ const CASES: BadContent[] = [
     mistake: set('intake-tlia1001-2027-02-08-blended', { mode: 'online' }),
     studio: { id: 'intake-tlia1001-2027-02-08-blended', field: 'mode' },
     build: { collection: 'intake schedules' },
+  },
+  {
+    name: 'a face-to-face delivery mode without its place',
+    mistake: (docs) => {
+      const course = docs.get('course-tlif0025') as SanityDocument & { deliveryModes: unknown[] };
+      course.deliveryModes = [
+        ...course.deliveryModes,
+        { _key: 'room', _type: 'courseDeliveryMode', mode: 'face-to-face' },
+      ];
+    },
+    studio: { id: 'course-tlif0025', field: 'deliveryModes' },
+    build: { collection: 'courses' },
+  },
+  {
+    name: 'a course that no longer lists the mode of its own intakes',
+    mistake: set('course-tlia1001', {
+      deliveryModes: [{ _key: 'workplace', _type: 'courseDeliveryMode', mode: 'workplace' }],
+    }),
+    studio: { id: 'course-tlia1001', field: 'deliveryModes' },
+    build: { collection: 'intake schedules', id: 'intake-tlia1001-2027-02-08-blended', field: 'mode' },
   },
   {
     name: 'a PD session that ends before it starts',

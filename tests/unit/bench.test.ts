@@ -11,12 +11,12 @@ import {
   type BuildTiming,
   type SearchTiming,
 } from '../../scripts/bench/budgets.ts';
-import { indexedMessage, indexMsFromLog } from '../../src/lib/search/index-log.ts';
+import { indexedMessage, indexMsFromLog } from '../../src/lib/search/index-log.node.ts';
 import type { RouteBytes } from '../../scripts/bench/bytes.ts';
 import { median } from '../../scripts/bench/stats.ts';
 import { withExtraCourses, writeScaledDataset } from '../../scripts/bench/dataset.ts';
 import { loadCollection } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
 
 const budgets = JSON.parse(readFileSync('scripts/bench-budgets.json', 'utf8')) as Budgets;
 const bytesOf = (route: string, js: number): RouteBytes => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
-import { COMPLIANCE_QUERY, complianceReport, type RawDocument } from '../../contracts/rules/compliance.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
+import { COMPLIANCE_QUERY, complianceReport, type RawDocument } from '../../studio/compliance/compliance.ts';
 
 // The Compliance view's own query and report, over the embedded dataset as the Studio would read it.
 async function seedDocuments(): Promise<RawDocument[]> {

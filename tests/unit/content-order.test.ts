@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCollection, type CollectionName } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.node.ts';
 import { compareRanks } from '../../src/content/order-rank.ts';
 
 /** The embedded dataset with the drag-and-drop places (orderRank) of two documents swapped. */

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCollection } from '../../src/content/collections.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
-import { createContentSource } from '../../src/content/source.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
+import { createContentSource } from '../../src/content/source.node.ts';
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 

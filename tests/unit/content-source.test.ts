@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContentSource } from '../../src/content/source.ts';
+import { createContentSource } from '../../src/content/source.node.ts';
 
 describe('content source selection', () => {
   it('uses the embedded dataset unless a Sanity project and dataset are both configured', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCollection } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
 
 const broken = () => createLocalBackend('tests/fixtures/broken-dataset/data.ndjson');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCollection } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import { hasCoursePage } from '../../src/content/courses.ts';
 import { courseJsonLd, courseListJsonLd, deliveryInstances } from '../../src/lib/courses/jsonld.ts';
 import { checkedSchedules, scheduleCourseOf } from '../../src/lib/intakes/checked-schedules.ts';
@@ -71,7 +71,7 @@ function googleProblems(data: Json): string[] {
 describe('course structured data (spec 2.6, 2.5; Google Course info)', () => {
   it('describes a course with its provider, an offer per fee option and an instance per delivery mode', () => {
     const instances = deliveryInstances({
-      delivery: 'Blended or Online',
+      deliveryModes: [{ mode: 'blended' }, { mode: 'online' }],
       duration: '504 hours / 56 weeks',
       locations: ['Online, anywhere in Australia', 'Your workplace in QLD'],
     });
@@ -101,11 +101,33 @@ describe('course structured data (spec 2.6, 2.5; Google Course info)', () => {
 
   it('reads workplace-based delivery as on site, and awards no qualification for a unit', () => {
     expect(
-      deliveryInstances({ delivery: 'Workplace-based', duration: '24 hours / 4 weeks', locations: ['Your workplace'] }),
+      deliveryInstances({
+        deliveryModes: [{ mode: 'workplace' }],
+        duration: '24 hours / 4 weeks',
+        locations: ['Your workplace'],
+      }),
     ).toEqual([{ courseMode: 'Onsite', courseWorkload: 'PT24H', location: 'Your workplace' }]);
     const unit = courseJsonLd({ ...cert, courseType: 'unit', fundingOptions: [] }, PROVIDER, []);
     expect(unit).not.toHaveProperty('educationalCredentialAwarded');
     expect(unit).not.toHaveProperty('financialAidEligible');
+  });
+
+  it('puts face-to-face delivery on site at its own place, beside workplace delivery at the course’s', () => {
+    expect(
+      deliveryInstances({
+        deliveryModes: [
+          { mode: 'face-to-face', location: 'Eagle Farm QLD' },
+          { mode: 'workplace' },
+          { mode: 'online' },
+        ],
+        duration: '24 hours / 4 weeks',
+        locations: ['Online, anywhere in Australia', 'Your workplace in QLD'],
+      }),
+    ).toEqual([
+      { courseMode: 'Onsite', courseWorkload: 'PT24H', location: 'Eagle Farm QLD' },
+      { courseMode: 'Onsite', courseWorkload: 'PT24H', location: 'Your workplace in QLD' },
+      { courseMode: 'Online', courseWorkload: 'PT24H' },
+    ]);
   });
 
   it('finds what Google requires missing', () => {

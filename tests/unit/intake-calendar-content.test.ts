@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCollection } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.node.ts';
 import { intakeEvents } from '../../src/lib/calendar/intake-events.ts';
 import { calendarFile } from '../../src/lib/calendar/ics.ts';
 import { checkedSchedules, scheduleCourseOf } from '../../src/lib/intakes/checked-schedules.ts';

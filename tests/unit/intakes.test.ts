@@ -4,10 +4,23 @@ import { buildSchedules, nextIntake, type ScheduleDoc } from '../../contracts/in
 import { scheduleProblems } from '../../contracts/intakes/checks.ts';
 import { dayLabel, nextIntakeLine } from '../../contracts/intakes/labels.ts';
 import { matchesStartingWithin, toStartingWithin, windowsOf } from '../../src/lib/intakes/starting-within.ts';
+import { deliveryModesOf } from '../../contracts/delivery-modes.ts';
 
 const courses = [
-  { _id: 'course-a', slug: 'a', code: 'A1', categoryId: 'cat-t', delivery: 'Blended or Online' },
-  { _id: 'course-b', slug: 'b', code: 'B1', categoryId: 'cat-t', delivery: 'Workplace-based' },
+  {
+    _id: 'course-a',
+    slug: 'a',
+    code: 'A1',
+    categoryId: 'cat-t',
+    deliveryModes: deliveryModesOf([{ mode: 'blended' }, { mode: 'online' }]),
+  },
+  {
+    _id: 'course-b',
+    slug: 'b',
+    code: 'B1',
+    categoryId: 'cat-t',
+    deliveryModes: deliveryModesOf([{ mode: 'workplace' }]),
+  },
 ];
 const where = { mode: 'online' as const, location: 'Online', _updatedAt: null };
 const firstMondays = {
@@ -140,7 +153,34 @@ describe('the Studio’s and the build’s refusals', () => {
       '2026-11-25',
     );
     expect(problems).toEqual([
-      expect.objectContaining({ field: 'mode', message: expect.stringContaining('B1 is not offered Online') }),
+      expect.objectContaining({
+        field: 'mode',
+        message: 'B1 is not offered Online: it is offered Workplace-based. Choose one of its modes.',
+      }),
+    ]);
+  });
+
+  it('takes a face-to-face intake for a course delivered face-to-face at a named place', () => {
+    const classroom = {
+      _id: 'course-c',
+      slug: 'c',
+      code: 'C1',
+      categoryId: 'cat-t',
+      deliveryModes: deliveryModesOf([{ mode: 'face-to-face', location: 'Eagle Farm QLD' }]),
+    };
+    const faceToFace = {
+      ...intake,
+      mode: 'face-to-face' as const,
+      location: 'Eagle Farm QLD',
+      enrolmentCloses: '2026-12-01',
+      courseId: 'course-c',
+    };
+    expect(scheduleProblems([faceToFace], [...courses, classroom], '2026-11-25')).toEqual([]);
+    expect(buildSchedules([faceToFace], [...courses, classroom], '2026-11-25').get('course-c')!.intakes).toEqual([
+      expect.objectContaining({ mode: 'face-to-face', location: 'Eagle Farm QLD' }),
+    ]);
+    expect(scheduleProblems([{ ...faceToFace, courseId: 'course-a' }], courses, '2026-11-25')).toEqual([
+      expect.objectContaining({ field: 'mode', message: expect.stringContaining('A1 is not offered Face-to-face') }),
     ]);
   });
 });

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentBackend, QueryParams } from '../../src/content/backend.ts';
+import type { ContentBackend, QueryParams } from '../../src/content/backend.node.ts';
 import { collectionDefinitions, loadCollection, type CollectionName } from '../../src/content/collections.ts';
-import { createLiveBackend } from '../../src/content/live-backend.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { createLiveBackend } from '../../src/content/live-backend.node.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 
 interface RecordedCall {
   query: string;

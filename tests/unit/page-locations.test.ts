@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLocations, type LocationsQueryResult } from '../../contracts/preview/locations.ts';
+import { pageLocations, type LocationsQueryResult } from '../../studio/presentation/locations.ts';
 
 type Doc = NonNullable<LocationsQueryResult['doc']>;
 

@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
-import { buildEnvironment, loadConfig } from '../../server/core/config.ts';
+import { loadConfig } from '../../server/core/config.ts';
+import { buildEnvironment } from '../../server/publishing/build-environment.ts';
 import { createRateLimiter, rateLimitKey } from '../../server/core/rate-limit.ts';
 import { siteDate, siteYear } from '../../contracts/build-time.ts';
 

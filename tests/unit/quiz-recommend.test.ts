@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCollection } from '../../src/content/collections.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import { type QuizOption, QUIZ_QUESTION_COUNT } from '../../contracts/quiz/model.ts';
 import { recommend } from '../../contracts/quiz/recommend.ts';
 

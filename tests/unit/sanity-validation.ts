@@ -2,8 +2,8 @@ import { validateDocument, type DocumentValidationMarker } from '@sanity/validat
 import { from } from 'rxjs';
 import { createSchema } from 'sanity';
 import { schemaTypes } from '../../studio/schemaTypes/index.ts';
-import { createLocalBackend } from '../../src/content/local-backend.ts';
-import type { SanityDocument } from '../../src/content/local-dataset.ts';
+import { createLocalBackend } from '../../src/content/local-backend.node.ts';
+import type { SanityDocument } from '../../src/content/local-dataset.node.ts';
 
 export const studioSchema = createSchema({ name: 'default', types: schemaTypes });
 

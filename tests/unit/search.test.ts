@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pagefindCacheControl } from '../../contracts/search/cache-rules.ts';
 import { excerptParts } from '../../src/lib/search/excerpt.ts';
 import { cleanQuery, MAX_QUERY_LENGTH, queryFromSearch } from '../../src/lib/search/query.ts';
-import { recordsInPage } from '../../src/lib/search/records-in-page.ts';
+import { recordsInPage } from '../../src/lib/search/records-in-page.node.ts';
 import { filterOptions, groupHits, resultsStatus, siteUrl, toHit } from '../../src/lib/search/results.ts';
 import { opensSearch } from '../../src/lib/search/shortcuts.ts';
 

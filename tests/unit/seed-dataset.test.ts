@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.ts';
+import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import { validateDataset } from './sanity-validation.ts';
 
 describe('embedded dataset against the Studio schema', () => {

@@ -4,6 +4,7 @@ import type { CourseCardData } from '../../lib/courses/card-data';
 import { CARD_DELAY_PROPERTY, cardDelay } from '../../lib/courses/stagger';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CourseBadge } from './CourseBadge';
+import { DeliveryFilters } from '../search/DeliveryFilters';
 import { courseTypeLabel } from '../../lib/courses/text';
 import { fixedValue, SEARCH_FIELD, searchRecordAttribute, TITLE_WEIGHT } from '../../../contracts/search/record';
 import { CATALOGUE_PATH } from '../../../contracts/routes';
@@ -75,6 +76,7 @@ export function CourseCard({ course, index, startLine }: Props) {
           <p className="mt-0.5 text-sm text-slate-600" data-pagefind-filter={SEARCH_FIELD.category}>
             {course.categoryName}
           </p>
+          <DeliveryFilters modes={course.deliveryModes} />
         </div>
       </div>
 

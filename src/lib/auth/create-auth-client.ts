@@ -14,7 +14,7 @@ import { emailFitsLimits } from '../../../contracts/rules/email.ts';
 import type { PdSubmission } from '../../../contracts/pd-registration/submission.ts';
 import { AUTH_API_PATH } from '../../../contracts/routes.ts';
 import { eventBetween, type AuthEvent, type AuthSession, type AuthUser } from './events.ts';
-import { retryingFetch } from './retry.ts';
+import { retryingFetch } from './retry.node.ts';
 
 export type { AuthError, AuthEvent, AuthSession, AuthUser };
 

@@ -1,5 +1,6 @@
 import { dayLabel } from '../../../contracts/intakes/labels.ts';
-import { deliveryModeTitle, intakeStatusTitle, type CourseIntake } from '../../../contracts/intakes/model.ts';
+import { deliveryModeTitle } from '../../../contracts/delivery-modes.ts';
+import { intakeStatusTitle, type CourseIntake } from '../../../contracts/intakes/model.ts';
 import { eventUid, sequenceOf, type CalendarEvent } from './event.ts';
 import type { CourseSchedule } from '../../../contracts/intakes/schedule.ts';
 import { CATALOGUE_PATH, coursePath } from '../../../contracts/routes.ts';

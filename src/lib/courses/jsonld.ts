@@ -1,4 +1,5 @@
 import { CURRENCY } from '../analytics/purchase.ts';
+import { deliveryModesOf, type CourseMode, type StoredDeliveryMode } from '../../../contracts/delivery-modes.ts';
 import { coursePath } from '../../../contracts/routes.ts';
 import { nationalRegisterUrl } from '../../../contracts/rules/course-code.ts';
 import { durationHours } from '../../../contracts/rules/course-fields.ts';
@@ -21,7 +22,7 @@ interface JsonLdCourse {
 
 /** One offering of a course (schema.org CourseInstance): a delivery mode now; an intake adds its start date. */
 export interface CourseInstance {
-  courseMode: 'Online' | 'Blended' | 'Onsite';
+  courseMode: CourseMode;
   /** Total hours of study as an ISO 8601 duration, e.g. PT24H (the build requires the hours in the duration). */
   courseWorkload?: string;
   /** Where it happens, when not only online. */
@@ -38,36 +39,36 @@ export interface JsonLdCoursePage extends JsonLdCourse {
   fundingOptions: FundingOption[];
 }
 
-// The words coordinators write in "Delivery" ("Blended or Online", "Workplace-based"), as Google's course modes.
-const MODES: [RegExp, CourseInstance['courseMode']][] = [
-  [/online/i, 'Online'],
-  [/blended/i, 'Blended'],
-  [/workplace|face[- ]to[- ]face|classroom|on-?site/i, 'Onsite'],
-];
-
 /** Locations written as "Online, …" are where online study happens: not a place to travel to. */
 const isOnlineLocation = (location: string) => /^online\b/i.test(location);
 
 /**
- * One instance per delivery mode of the course's "Delivery" line, each with the hours of study and, where
- * not online, the places it happens. Intakes add instances with a start date to this list.
+ * One instance per delivery mode of the course, each with the hours of study and, where not online, where it
+ * happens: face-to-face at its own place, the other modes at the course's delivery locations. Intakes add
+ * instances with a start date to this list.
  */
 export function deliveryInstances(course: {
-  delivery: string;
+  deliveryModes: readonly StoredDeliveryMode[];
   duration: string;
   locations: string[];
 }): CourseInstance[] {
   const hours = durationHours(course.duration);
   const places = course.locations.filter((location) => !isOnlineLocation(location)).join('; ');
-  const modes = course.delivery
-    .split(/\s+or\s+|,|\/|&/i)
-    .map((part) => MODES.find(([pattern]) => pattern.test(part))?.[1])
-    .filter((mode): mode is CourseInstance['courseMode'] => mode !== undefined);
-  return [...new Set(modes)].map((courseMode) => ({
-    courseMode,
-    ...(hours === null ? {} : { courseWorkload: `PT${hours}H` }),
-    ...(courseMode !== 'Online' && places ? { location: places } : {}),
-  }));
+  const instances = deliveryModesOf(course.deliveryModes).map(({ courseMode, location }): CourseInstance => {
+    const where = courseMode === 'Online' ? null : location || places;
+    return {
+      courseMode,
+      ...(hours === null ? {} : { courseWorkload: `PT${hours}H` }),
+      ...(where ? { location: where } : {}),
+    };
+  });
+  // Workplace-based and face-to-face are both Onsite to Google: at one place they are one instance.
+  return instances.filter(
+    (instance, index) =>
+      instances.findIndex(
+        (other) => other.courseMode === instance.courseMode && other.location === instance.location,
+      ) === index,
+  );
 }
 
 const offer = (option: FundingOption, url: string) => {

@@ -1,20 +1,21 @@
 import { ContentValidationError } from '../../content/validate.ts';
 import { scheduleProblems } from '../../../contracts/intakes/checks.ts';
 import { buildSchedules, type ScheduleCourse, type ScheduleDoc } from '../../../contracts/intakes/schedule.ts';
+import { deliveryModesOf, type StoredDeliveryMode } from '../../../contracts/delivery-modes.ts';
 
 /** A course of the catalogue as the schedule needs it. */
 export const scheduleCourseOf = (course: {
   _id: string;
   slug: string;
   code: string;
-  delivery: string;
+  deliveryModes: readonly StoredDeliveryMode[];
   category: { _id: string };
 }) => ({
   _id: course._id,
   slug: course.slug,
   code: course.code,
   categoryId: course.category._id,
-  delivery: course.delivery,
+  deliveryModes: deliveryModesOf(course.deliveryModes),
 });
 
 /**

@@ -1,12 +1,6 @@
-import type { CourseIntake, DeliveryMode } from '../../../contracts/intakes/model.ts';
+import { courseModeOf } from '../../../contracts/delivery-modes.ts';
+import type { CourseIntake } from '../../../contracts/intakes/model.ts';
 import type { CourseInstance } from '../courses/jsonld.ts';
-
-/** schema.org's courseMode for each delivery mode. */
-const COURSE_MODE: Record<DeliveryMode, CourseInstance['courseMode']> = {
-  online: 'Online',
-  blended: 'Blended',
-  workplace: 'Onsite',
-};
 
 /**
  * A course's CourseInstances for its Course's hasCourseInstance: one per upcoming intake, soonest first, with
@@ -19,7 +13,7 @@ export function courseInstances(
 ): CourseInstance[] {
   const workload = delivery.find((instance) => instance.courseWorkload)?.courseWorkload;
   const dated = intakes.map((intake): CourseInstance => ({
-    courseMode: COURSE_MODE[intake.mode],
+    courseMode: courseModeOf(intake.mode),
     ...(workload ? { courseWorkload: workload } : {}),
     ...(intake.mode === 'online' ? {} : { location: intake.location }),
     startDate: intake.startDate,

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { getSiteSettings } from '../../content/site-settings';
-import { getPdSessionEvents } from '../../content/schedules';
+import { getPdSessionEvents } from '../../lib/intakes/schedules';
 import { calendarResponse } from '../../lib/calendar/response';
 import { buildTime } from '../../../contracts/build-time';
 

@@ -1,6 +1,6 @@
 import { orderRankField, orderRankOrdering } from '@sanity/orderable-document-list';
 import { BookIcon } from '@sanity/icons/Book';
-import { defineArrayMember, defineField, defineType, type PreviewValue } from 'sanity';
+import { defineArrayMember, defineField, defineType, type PreviewValue, type ValidationContext } from 'sanity';
 import { imageField, requiredString, requiredText, uniqueSlugField } from '../fields.ts';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../../contracts/rules/course-code.ts';
 import {
@@ -13,6 +13,14 @@ import {
 import { missingItemMessage, type RequiredCourseField } from '../../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
+import {
+  deliveryModesOf,
+  deliveryModesProblem,
+  deliveryModeTitle,
+  offersMode,
+  type DeliveryMode,
+  type StoredDeliveryMode,
+} from '../../../contracts/delivery-modes.ts';
 import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, publishedId } from '../rules.ts';
 
 const COURSE_TYPES = [
@@ -39,6 +47,23 @@ const textOnCoursePage = (message: string) => (value: string | undefined, contex
 const requiredItem = (field: RequiredCourseField) => (value: unknown) =>
   (Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '') ||
   missingItemMessage(field);
+
+/** Refuses delivery modes that leave out the mode of one of the course's own intakes, which the site could not show. */
+async function intakesOutsideModes(modes: StoredDeliveryMode[], context: ValidationContext) {
+  const id = publishedId(context.document?._id ?? '');
+  const intakes = await context
+    .getClient({ apiVersion: SANITY_API_VERSION })
+    .fetch<{ _id: string; mode: DeliveryMode }[]>(
+      `*[_type in ["intake", "intakePattern", "rollingEnrolment"] && course._ref == $id && defined(mode)
+      && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{ _id, mode }`,
+      { id },
+    );
+  const offered = deliveryModesOf(modes);
+  const outside = intakes.find((intake) => !offersMode(offered, intake.mode));
+  return outside
+    ? `The intake "${outside._id}" is ${deliveryModeTitle(outside.mode)}: add that mode, or change or delete the intake first`
+    : null;
+}
 
 /** A text field of the "Before you enrol" group that the Standard requires. */
 const requiredItemText = (field: RequiredCourseField, title: string, description: string, rows = 3) =>
@@ -172,9 +197,24 @@ export const course = defineType({
       ],
     }),
     requiredString('delivery', 'Delivery', {
-      description: 'How it is delivered, in a few words, e.g. "Online", "Blended or Online" or "Workplace-based".',
+      description:
+        'How it is delivered, in a few words for people, e.g. "Online", "Blended or Online" or "Workplace-based". The card and the course page show it.',
       group: 'catalogue',
       message: 'Say how the course is delivered',
+    }),
+    defineField({
+      name: 'deliveryModes',
+      title: 'Delivery modes',
+      type: 'array',
+      group: 'catalogue',
+      of: [defineArrayMember({ type: 'courseDeliveryMode' })],
+      description:
+        'Every mode the course is delivered in, matching "Delivery" above. Its intakes can only be in these modes; site search and Google list them.',
+      validation: (rule) =>
+        rule.custom(
+          async (modes: StoredDeliveryMode[] | undefined, context) =>
+            deliveryModesProblem(modes) ?? (await intakesOutsideModes(modes ?? [], context)) ?? true,
+        ),
     }),
     defineField({
       name: 'tags',

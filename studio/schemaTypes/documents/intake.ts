@@ -1,12 +1,8 @@
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { defineType } from 'sanity';
 import { dayLabel } from '../../../contracts/intakes/labels.ts';
-import {
-  deliveryModeTitle,
-  intakeStatusTitle,
-  type DeliveryMode,
-  type IntakeStatus,
-} from '../../../contracts/intakes/model.ts';
+import { deliveryModeTitle, type DeliveryMode } from '../../../contracts/delivery-modes.ts';
+import { intakeStatusTitle, type IntakeStatus } from '../../../contracts/intakes/model.ts';
 import { siteDate } from '../../../contracts/build-time.ts';
 import {
   courseTargetFields,

@@ -7,6 +7,7 @@ import {
   sessionTimesProblem,
 } from '../../../contracts/pd-registration/session-time.ts';
 import { siteDate } from '../../../contracts/build-time.ts';
+import { uniqueDateField } from '../fields.ts';
 import { isUniqueValue } from '../rules.ts';
 
 /** A local time of the session, as HH:MM. */
@@ -42,18 +43,11 @@ export const pdSessionDate = defineType({
   type: 'document',
   icon: CalendarIcon,
   fields: [
-    defineField({
-      name: 'date',
-      title: 'Date',
-      type: 'date',
+    uniqueDateField('date', 'Date', {
       description: 'The day of the session.',
-      options: { dateFormat: 'D MMMM YYYY' },
-      // One rule, not a list, so the date type's own format check is not repeated.
-      validation: (rule) =>
-        rule.custom(async (date, context) => {
-          if (!date) return 'Pick the date';
-          return (await isUniqueValue('date', date, context)) || 'This date is already listed';
-        }),
+      missing: 'Pick the date',
+      clash: async (date, context) =>
+        (await isUniqueValue('date', date, context)) ? null : 'This date is already listed',
     }),
     timeField('startTime', 'Start time', '10:00'),
     timeField('endTime', 'End time', '12:00', (end, document) =>

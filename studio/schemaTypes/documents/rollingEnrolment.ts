@@ -1,7 +1,7 @@
 import { PlayIcon } from '@sanity/icons/Play';
 import { defineType } from 'sanity';
 import { START_ANY_TIME } from '../../../contracts/intakes/labels.ts';
-import { deliveryModeTitle, type DeliveryMode } from '../../../contracts/intakes/model.ts';
+import { deliveryModeTitle, type DeliveryMode } from '../../../contracts/delivery-modes.ts';
 import { courseTargetFields, locationField, modeField, TARGET_PREVIEW, targetTitle } from '../intake-fields.ts';
 
 /**

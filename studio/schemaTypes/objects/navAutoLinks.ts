@@ -1,6 +1,6 @@
 import { SyncIcon } from '@sanity/icons/Sync';
 import { defineField, defineType } from 'sanity';
-import { NAV_AUTO_SOURCES } from '../../../contracts/navigation-sources.ts';
+import { NAV_AUTO_SOURCES } from '../navigation-sources.ts';
 
 /** Links that follow their documents: a new, renamed or reordered category or policy page shows up by itself. */
 export const navAutoLinks = defineType({

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { deliveryModesOf, type StoredDeliveryMode } from '../../../contracts/delivery-modes.ts';
 import { offeredProblem } from '../../../contracts/intakes/checks.ts';
 import { missingItemMessage } from '../../../contracts/rules/pre-enrolment.ts';
 import { expect, openDocument, openStudio, startTestStudio, test, type TestStudio } from './fixtures.ts';
@@ -77,11 +78,15 @@ test('an intake in a mode its course is not offered in is refused, with the mess
   await openDocument(page, studio, 'intake-tlif0005-2026-12-07-online', 'intake');
   const form = page.getByTestId('document-pane');
   await form.getByRole('radio', { name: 'Workplace-based' }).check({ timeout: 40_000 });
-  const { code, delivery } = studio.lake.documents.get('course-tlif0005') as unknown as {
+  const { code, deliveryModes } = studio.lake.documents.get('course-tlif0005') as unknown as {
     code: string;
-    delivery: string;
+    deliveryModes: StoredDeliveryMode[];
   };
-  const message = offeredProblem({ course: { code, delivery } }, 'workplace', false)!;
+  const message = offeredProblem(
+    { course: { code, deliveryModes: deliveryModesOf(deliveryModes) } },
+    'workplace',
+    false,
+  )!;
   await expect(await errorOf('Delivery mode')).toHaveText(message);
   await expect(page.getByTestId('action-publish')).toBeDisabled();
 });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { createLocalBackend } from '../../../src/content/local-backend.ts';
+import { createLocalBackend } from '../../../src/content/local-backend.node.ts';
 import { expect, openDocument, test } from './fixtures.ts';
 
 const run = promisify(execFile);

@@ -3,8 +3,13 @@
  * as advertised. Built from the same rules the Studio's fields and the build apply, so the three never
  * disagree. Works on raw Sanity documents. Imported by the Studio: `.ts` imports only.
  */
-import { codeTypeProblem, durationProblem, paymentLinkProblem, registeredTitleProblem } from './course-fields.ts';
-import { missingCourseItems, type RequiredCourseField } from './pre-enrolment.ts';
+import {
+  codeTypeProblem,
+  durationProblem,
+  paymentLinkProblem,
+  registeredTitleProblem,
+} from '../../contracts/rules/course-fields.ts';
+import { missingCourseItems, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
 
 export interface ComplianceRow {
   id: string;

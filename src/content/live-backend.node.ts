@@ -1,5 +1,5 @@
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
-import type { ContentBackend, QueryParams } from './backend.ts';
+import type { ContentBackend, QueryParams } from './backend.node.ts';
 import type { ContentPerspective } from '../../contracts/content-perspective.ts';
 
 export interface LiveBackendConfig {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ContentPerspective } from '../../contracts/content-perspective.ts';
-import { seedAsset, type SeedAssetDocument } from './seed-assets.ts';
+import { seedAsset, type SeedAssetDocument } from './seed-assets.node.ts';
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
 

@@ -1,6 +1,6 @@
 import { evaluate, parse } from 'groq-js';
-import type { ContentBackend, QueryParams } from './backend.ts';
-import { loadLocalDataset, type LocalDataset } from './local-dataset.ts';
+import type { ContentBackend, QueryParams } from './backend.node.ts';
+import { loadLocalDataset, type LocalDataset } from './local-dataset.node.ts';
 import type { ContentPerspective } from '../../contracts/content-perspective.ts';
 
 /** Evaluates GROQ over the embedded NDJSON dataset with groq-js: the same queries the Content Lake runs. */

@@ -1,15 +1,15 @@
-import { getCourses } from './courses.ts';
-import { getFixedPage } from './fixed-pages.ts';
-import { getIntakeDocuments } from './intakes.ts';
-import { getPdSessionDates } from './pd-session-dates.ts';
-import { checkedSchedules, scheduleCourseOf } from '../lib/intakes/checked-schedules.ts';
-import { isEnrolling, nextIntake, type CourseSchedule } from '../../contracts/intakes/schedule.ts';
-import { nextIntakeLine } from '../../contracts/intakes/labels.ts';
-import { windowsOf } from '../lib/intakes/starting-within.ts';
-import { buildTime, siteDate } from '../../contracts/build-time.ts';
-import { PD_REGISTRATION_PATH } from '../../contracts/routes.ts';
-import { intakeEvents } from '../lib/calendar/intake-events.ts';
-import { pdSessionEvent } from '../lib/calendar/pd-events.ts';
+import { getCourses } from '../../content/courses.ts';
+import { getFixedPage } from '../../content/fixed-pages.ts';
+import { getIntakeDocuments } from '../../content/intakes.ts';
+import { getPdSessionDates } from '../../content/pd-session-dates.ts';
+import { checkedSchedules, scheduleCourseOf } from './checked-schedules.ts';
+import { isEnrolling, nextIntake, type CourseSchedule } from '../../../contracts/intakes/schedule.ts';
+import { nextIntakeLine } from '../../../contracts/intakes/labels.ts';
+import { windowsOf } from './starting-within.ts';
+import { buildTime, siteDate } from '../../../contracts/build-time.ts';
+import { PD_REGISTRATION_PATH } from '../../../contracts/routes.ts';
+import { intakeEvents } from '../calendar/intake-events.ts';
+import { pdSessionEvent } from '../calendar/pd-events.ts';
 
 /**
  * When courses start and when PD sessions run, for every page that shows them: worked out once per build against
@@ -30,6 +30,7 @@ const EMPTY: CourseSchedule = { intakes: [], rolling: [] };
 export const getCourseSchedule = async (courseId: string) => (await getCourseSchedules()).get(courseId) ?? EMPTY;
 
 /** What a course card says about starting, and the "Starting within" windows the catalogue filters it by. */
+export type StartFacts = Awaited<ReturnType<typeof getStartFacts>>;
 export async function getStartFacts(courseId: string) {
   const schedule = await getCourseSchedule(courseId);
   const today = buildDay();

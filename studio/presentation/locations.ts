@@ -17,7 +17,7 @@ import {
   PD_SERIES_HREF,
   policyPath,
   QUIZ_PATH,
-} from '../routes.ts';
+} from '../../contracts/routes.ts';
 
 /** What the locations of a document are worked out from, for the document with id $id. */
 export const LOCATIONS_QUERY = `{

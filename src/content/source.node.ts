@@ -1,7 +1,7 @@
-import type { ContentBackend } from './backend.ts';
-import { createLiveBackend } from './live-backend.ts';
-import { createLocalBackend } from './local-backend.ts';
-import { DEFAULT_DATASET_FILE } from './local-dataset.ts';
+import type { ContentBackend } from './backend.node.ts';
+import { createLiveBackend } from './live-backend.node.ts';
+import { createLocalBackend } from './local-backend.node.ts';
+import { DEFAULT_DATASET_FILE } from './local-dataset.node.ts';
 import { contentPerspective } from '../../contracts/content-perspective.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 

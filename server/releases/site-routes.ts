@@ -1,0 +1,15 @@
+import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../contracts/routes.ts';
+import type { SiteRoutes } from './static-server.ts';
+
+// An unknown category goes to the catalogue; the site's 404 page applies the same rule on a static host.
+const UNKNOWN_CATEGORY = new RegExp(UNKNOWN_CATALOGUE_PAGE);
+
+/**
+ * The catalogue's addresses that no file of a build answers, for the file server of the site and of previews.
+ * The spec's legacy catalogue links (/courses?filter={slug}&type={type}) moved to /courses/{slug}?type={type}: the
+ * site also handles them in the browser, and answering here spares the round trip and keeps crawlers right.
+ */
+export const SITE_ROUTES: SiteRoutes = {
+  movedTo: legacyCatalogueRedirect,
+  onNoMatch: (pathname) => (UNKNOWN_CATEGORY.test(pathname) ? CATALOGUE_PATH : null),
+};
