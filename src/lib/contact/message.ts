@@ -23,7 +23,10 @@ export function buildContactMessage(fields: ContactFields, page: string, now: Da
   };
 }
 
+/** The query parameter a link names the subject with. */
+export const CONTACT_SUBJECT_PARAM = 'subject';
+
 /** A subject passed in a link, e.g. /contact?subject=LMS_Support → "LMS Support". */
 export function subjectFromQuery(search: string): string {
-  return (new URLSearchParams(search).get('subject') ?? '').replace(/_/g, ' ').trim();
+  return (new URLSearchParams(search).get(CONTACT_SUBJECT_PARAM) ?? '').replace(/_/g, ' ').trim();
 }
