@@ -12,6 +12,7 @@ import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts
 import { searchIndex } from './src/integrations/search-index.ts';
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
+import { interactionDirective } from './src/integrations/interaction/interaction.ts';
 import { CONTACT_API_PATH } from './contracts/contact/protocol.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
@@ -29,9 +30,15 @@ export default defineConfig({
   build: { format: 'file' },
   integrations: [
     react(),
+    // client:interaction: islands hydrate when first used, so no page loads React at start.
+    interactionDirective(),
     // Redirect and post-payment pages are noindex, so search engines are not told about them.
     sitemap({
-      filter: (page) => !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?)$/.test(new URL(page).pathname),
+      // /shortlist and /compare show what a visitor saved or linked: nothing of their own for a search engine.
+      filter: (page) =>
+        !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?|api\/.*|(get-in-touch|pd-registration)\/sent|shortlist|compare)$/.test(
+          new URL(page).pathname,
+        ),
     }),
     seedMedia(),
     // Before the headers file, which names the index's files.

@@ -159,3 +159,13 @@ export const isCurrentHref = (href: string, route: string) => pageOfHref(href) =
 /** Calendar feeds to subscribe to. */
 export const PD_SESSIONS_FEED_PATH = '/calendar/pd-sessions.ics';
 export const INTAKES_FEED_PATH = '/calendar/intakes.ics';
+
+/** The learner's shortlist of courses (kept in their browser) and the side-by-side comparison it links to. */
+export const SHORTLIST_PATH = '/shortlist';
+export const COMPARE_PATH = '/compare';
+/** ?courses=tli30321,tli40324: the courses compared, by code; the compare page's address is its share link. */
+export const COMPARE_COURSES_PARAM = 'courses';
+/** Every course's compare rows, written at build time; only /compare and /shortlist fetch it. */
+export const COMPARE_DATA_PATH = '/compare-data.json';
+export const compareHref = (codes: readonly string[]) =>
+  `${COMPARE_PATH}?${COMPARE_COURSES_PARAM}=${codes.map((code) => code.toLowerCase()).join(',')}`;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { AUTH_API_PATH } from '../contracts/routes.ts';
 import { startAccounts, type Accounts } from './auth/accounts.ts';
 import { setupContact } from './contact/contact.ts';
+import { setupPdRegistration } from './pd-registration/pd-registration.ts';
 import type { Config } from './core/config.ts';
 import { cutStalledWriters, MAX_REQUESTS_PER_SOCKET, refusedByConnectionLimits } from './core/connection-limits.ts';
 import { ClientGoneError, sendJson, type RouteHandler } from './core/http.ts';
@@ -82,9 +83,15 @@ export async function startApp({
   });
   const live = await serving.start();
   const schedule = publishing.start(live !== null);
-  const contact = await setupContact({ config, log });
+  const contact = await setupContact({ config, log, release: () => site.current() });
+  const pdRegistration = await setupPdRegistration({ config, log, release: () => site.current() });
 
-  const routes: Record<string, RouteHandler> = { ...preview?.routes, ...publishing.routes, ...contact.routes };
+  const routes: Record<string, RouteHandler> = {
+    ...preview?.routes,
+    ...publishing.routes,
+    ...contact.routes,
+    ...pdRegistration.routes,
+  };
 
   let accounts: Accounts | null = null;
   const accountsRoute: RouteHandler = (request, response) => {
@@ -135,6 +142,7 @@ export async function startApp({
     trustProxy: config.trustProxy,
     ownUrl: url,
     log,
+    release: () => site.current(),
   }).catch((error: unknown) => {
     log.error('accounts.failed-to-start', { error: errorMessage(error) });
     return null;
@@ -154,6 +162,7 @@ export async function startApp({
     async close() {
       publishing.stop();
       contact.close();
+      pdRegistration.close();
       const previewClosed = preview?.channel.close();
       serving.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

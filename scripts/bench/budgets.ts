@@ -9,6 +9,7 @@ export interface Budgets {
   build: { extraCourses: number; maxSeedSeconds: number; maxMsPerExtraPage: number };
   feeChecker: { route: string; maxSeedGrowthSeconds: number };
   catalogue: { maxHtmlBytesPerExtraCourse: number };
+  compare: { maxBytesPerCourse: number };
   search: { maxSeedIndexMs: number; maxFirstQueryBytes: number; maxResultsMs: number };
 }
 
@@ -32,12 +33,19 @@ export interface BuildTiming {
   extraCourses: number;
   /** The seed built with no course offering a funding option (no fee checker on course pages). */
   unfundedSeedSeconds: number;
+  /** Brotli bytes of the compare data (/compare-data.json) and its courses, at seed size and with the extra courses. */
+  compareData: { seedBytes: number; seedCourses: number; scaledBytes: number; scaledCourses: number };
 }
 
 export const msPerExtraPage = (t: BuildTiming) =>
   ((t.scaledSeconds - t.seedSeconds) * 1000) / (t.scaledPages - t.seedPages);
 export const catalogueBytesPerCourse = (t: BuildTiming) =>
   (t.catalogueScaledBytes - t.catalogueSeedBytes) / t.extraCourses;
+/** The compare data's brotli bytes per course: at the seed size, and with the extra courses. */
+export const compareBytesPerCourse = ({ compareData: c }: BuildTiming) => ({
+  seed: c.seedBytes / c.seedCourses,
+  scaled: c.scaledBytes / c.scaledCourses,
+});
 
 /** Every broken budget, in words; empty when all hold. */
 export function brokenBudgets(
@@ -93,6 +101,11 @@ export function brokenBudgets(
       broken.push(
         `/courses grows ${Math.round(perCourse)} B per course > ${budgets.catalogue.maxHtmlBytesPerExtraCourse} B`,
       );
+    for (const [size, bytes] of Object.entries(compareBytesPerCourse(build)))
+      if (bytes > budgets.compare.maxBytesPerCourse)
+        broken.push(
+          `the compare data takes ${Math.round(bytes)} B per course (${size}) > ${budgets.compare.maxBytesPerCourse} B`,
+        );
   }
   if (search) {
     const limits = budgets.search;
@@ -166,6 +179,7 @@ export function report(
         ],
       ),
       `\n${msPerExtraPage(build).toFixed(1)} ms per extra page; /courses grows ${Math.round(catalogueBytesPerCourse(build))} B (brotli) per course.`,
+      `The compare data takes ${Math.round(compareBytesPerCourse(build).seed)} B (brotli) per course at the seed size and ${Math.round(compareBytesPerCourse(build).scaled)} B with the extra courses.`,
     );
   }
   if (search && build) {

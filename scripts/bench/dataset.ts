@@ -34,7 +34,8 @@ function shuffled(text: string, next: () => number): string {
 
 /**
  * The seed's documents plus `extra` courses, each a copy of a seed course (round robin) with its own code
- * (BENCH0001… for units, BNC00001… for qualifications), id, slug, course page and title, and its texts' words shuffled.
+ * (BENCH0001… for units, BNC00001… for qualifications), id, slug, course page and title, and its texts' words shuffled;
+ * it keeps its source's "leads to" pathways.
  */
 export function withExtraCourses(ndjson: string, extra: number): string {
   const docs = ndjson
@@ -60,6 +61,8 @@ export function withExtraCourses(ndjson: string, extra: number): string {
       summary: shuffled(String(source.summary), next),
       targetAudience: shuffled(String(source.targetAudience), next),
       hasDetailPage: true,
+      // A copy leads where its source leads; it counts towards no qualification, since none lists its new code.
+      ...(source.pathways ? { pathways: { ...source.pathways, creditTowards: [] } } : {}),
       // After every seed course (their ranks start 0|1), in the order generated; a LexoRank like the Studio's.
       orderRank: `0|z${index.toString(36).padStart(5, '0')}:`,
     };

@@ -1,6 +1,6 @@
 // `npm run bench`: builds the site (seed, then seed + 1,000 courses, both timed, with the time search indexing
 // takes in each), times search from the last keystroke to results on both, serves the seed site with brotli and
-// measures every budgeted route: bytes at load by kind, the bytes of a first search, and Lighthouse mobile
+// measures every budgeted route as the publisher serves it (scripts/bench/publisher.ts): bytes at load by kind, the bytes of a first search, and Lighthouse mobile
 // (medians of 3). Writes a Markdown
 // report to bench-results/ and exits 1 when a budget in scripts/bench-budgets.json is broken.
 // `npm run bench:bytes` (a stage of npm test): only the byte budgets, measured on the existing dist/.
@@ -17,6 +17,7 @@ import { chromiumLaunchOptions } from '../chromium.ts';
 import { writeScaledDataset } from './dataset.ts';
 import { lighthouseRoutes, type LighthouseResult } from './lighthouse.ts';
 import { firstQueryBytes, keystrokeToResultsMs } from './search.ts';
+import { servePublished } from './publisher.ts';
 import { brotliSize, serve } from './serve.ts';
 import { indexMsFromLog } from '../../src/lib/search/index-log.node.ts';
 
@@ -37,7 +38,15 @@ function timedBuild(outDir: string, env: Record<string, string> = {}): { seconds
   const result = spawnSync(resolve('node_modules/.bin/astro'), ['build', '--outDir', outDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ASTRO_CACHE_DIR: cacheDir, ...env },
+    // Built as the publisher builds it, with the account pages.
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      DO_NOT_TRACK: '1',
+      ASTRO_CACHE_DIR: cacheDir,
+      ACCOUNTS_ENABLED: 'true',
+      ...env,
+    },
   });
   const seconds = (performance.now() - started) / 1000;
   rmSync(cacheDir, { recursive: true, force: true });
@@ -75,6 +84,11 @@ async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; sear
     const dataset = writeScaledDataset(SEED, extra, datasetDir);
     const scaled = timedBuild(scaledDir, { CONTENT_DATASET_FILE: dataset });
     const catalogue = (dir: string) => brotliSize(readFileSync(join(dir, 'courses.html')));
+    const compare = (dir: string) => {
+      const file = readFileSync(join(dir, 'compare-data.json'));
+      return { bytes: brotliSize(file), courses: (JSON.parse(String(file)) as { courses: unknown[] }).courses.length };
+    };
+    const [seedCompare, scaledCompare] = [compare(siteDir), compare(scaledDir)];
     console.log('Timing search, last key to results…');
     const seedResultsMs = await searchLatency(siteDir);
     const scaledResultsMs = await searchLatency(scaledDir);
@@ -98,6 +112,12 @@ async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; sear
         catalogueScaledBytes: catalogue(scaledDir),
         extraCourses: extra,
         unfundedSeedSeconds: unfunded.seconds,
+        compareData: {
+          seedBytes: seedCompare.bytes,
+          seedCourses: seedCompare.courses,
+          scaledBytes: scaledCompare.bytes,
+          scaledCourses: scaledCompare.courses,
+        },
       },
     };
   } finally {
@@ -111,7 +131,7 @@ async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; sear
 const { siteDir, timing, search } = values.bytes
   ? { siteDir: resolve('dist'), timing: undefined, search: undefined }
   : await buildBoth();
-const server = await serve(siteDir);
+const server = await servePublished(siteDir);
 let lighthouse: LighthouseResult[] = [];
 try {
   const browser = await chromium.launch(await chromiumLaunchOptions());

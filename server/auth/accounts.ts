@@ -3,6 +3,7 @@ import { DEFAULT_SITE_URL } from '../../contracts/routes.ts';
 import type { AccountsConfig } from './accounts-config.ts';
 import type { Logger } from '../core/log.ts';
 import { openOutbox } from '../outbox/outbox.ts';
+import type { Release } from '../releases/releases.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
 import { smtpDelivery, type AccountEmail } from './account-mail.ts';
 import { createAdmission } from './admission.ts';
@@ -22,6 +23,8 @@ export interface AccountsOptions {
   /** The publisher's own address: where e-mail links point when SITE_URL is not set. */
   ownUrl: string;
   log: Logger;
+  /** The live release, whose account pages answer a form post with a problem. */
+  release: () => Release | null;
 }
 
 export interface Accounts {
@@ -33,7 +36,14 @@ export interface Accounts {
  * Employer accounts: opens the database (migrating it), the outboxes for account e-mails and PD
  * registrations, and better-auth on top. Registrations stored before a crash are queued again.
  */
-export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }: AccountsOptions): Promise<Accounts> {
+export async function startAccounts({
+  config,
+  dataDir,
+  trustProxy,
+  ownUrl,
+  log,
+  release,
+}: AccountsOptions): Promise<Accounts> {
   const database = await openAccountsDatabase(config.databaseUrl, dataDir);
   const retry = { dataDir, log, retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs };
   const mail = await openOutbox<AccountEmail>({
@@ -84,6 +94,7 @@ export async function startAccounts({ config, dataDir, trustProxy, ownUrl, log }
         throttle,
         admission: createAdmission(config.passwordWork.workers + config.passwordWork.maxQueue),
         log,
+        release,
       }),
       close,
     };

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AUTH_API_PATH } from '../../contracts/routes.ts';
 import { BodyTooLargeError, cameOverTls, clientAddress, readBody, sendJson, sendTooLarge } from '../core/http.ts';
+import { isFormPost } from '../forms/form-answers.ts';
+import { fromOwnPage, ownOrigin } from '../forms/own-page.ts';
+import type { Release } from '../releases/releases.ts';
+import { answerAccountFormPost, readAccountFormPost, type AccountFormPost } from './account-form-posts.ts';
 import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
 import type { Logger } from '../core/log.ts';
 import { rateLimitKey } from '../core/rate-limit.ts';
@@ -53,21 +57,6 @@ export function withoutSessionTokens(body: unknown): unknown {
   return rest;
 }
 
-/** The page's origin as the visitor sees it: the Host they asked for, over TLS when a trusted proxy says so. */
-const ownOrigin = (request: IncomingMessage, trustProxy: number) =>
-  `${cameOverTls(request, trustProxy) ? 'https' : 'http'}://${request.headers.host ?? 'localhost'}`;
-
-/**
- * A request from one of our own pages. Browsers send Origin with every POST; a request without one
- * is accepted only when Fetch Metadata says it is same-origin, so no other site can act for a
- * signed-in visitor (CSRF), with or without cookies.
- */
-function fromOwnPage(request: IncomingMessage, origin: string): boolean {
-  const sent = request.headers.origin;
-  if (sent) return sent === origin;
-  return request.headers['sec-fetch-site'] === 'same-origin';
-}
-
 /** Secure on every cookie when the visitor came over TLS; a plain-HTTP local setup keeps working. */
 const cookieFor = (cookie: string, secure: boolean) =>
   secure && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie;
@@ -83,12 +72,15 @@ export function createAuthHttpHandler({
   throttle,
   admission,
   log,
+  release,
 }: {
   handle: WebHandler;
   trustProxy: number;
   throttle: SignInThrottle;
   admission: Admission;
   log: Logger;
+  /** The live release: an account form posted with a problem is answered with its page. */
+  release: () => Release | null;
 }) {
   const warn = sampledWarn(log);
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -111,6 +103,15 @@ export function createAuthHttpHandler({
         throw error;
       }
     }
+    // A plain form post of an account form (account-form-posts.ts) goes on as the JSON the site's client sends.
+    let formPost: AccountFormPost | null = null;
+    if (body && isFormPost(request)) formPost = readAccountFormPost(`${method} ${route}`, body);
+    if (formPost) {
+      if (!(formPost.json instanceof Uint8Array)) {
+        return answerAccountFormPost(response, formPost, formPost.json, release());
+      }
+      body = formPost.json;
+    }
     // Every body the account API takes is JSON; anything else is refused here, before the library logs it as a failure.
     const json = body?.length ? parseJsonBody(body) : { ok: true as const, value: undefined };
     if (!json.ok) {
@@ -124,15 +125,17 @@ export function createAuthHttpHandler({
     const wait = email ? throttle.waitSeconds(email, client) : 0;
     if (wait > 0) {
       warn('auth.account-throttled', { path: route });
-      return sendJson(
-        response,
-        429,
-        {
-          message: `Too many failed sign-ins to this account. Try again in ${wait} seconds.`,
-          code: 'ACCOUNT_THROTTLED',
-        },
-        { 'Retry-After': String(wait) },
-      );
+      const message = `Too many failed sign-ins to this account. Try again in ${wait} seconds.`;
+      if (formPost) {
+        const throttled = { message, code: 'ACCOUNT_THROTTLED' };
+        return answerAccountFormPost(
+          response,
+          formPost,
+          { status: 429, body: throttled, headers: { 'retry-after': String(wait) } },
+          release(),
+        );
+      }
+      return sendJson(response, 429, { message, code: 'ACCOUNT_THROTTLED' }, { 'Retry-After': String(wait) });
     }
     const leave = PASSWORD_ROUTES.has(`${method} ${route}`) ? admission.enter() : () => undefined;
     if (!leave) {
@@ -145,6 +148,10 @@ export function createAuthHttpHandler({
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
     headers.set(CLIENT_ADDRESS_HEADER, clientAddress(request, trustProxy));
+    if (formPost) {
+      headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+    }
     let answer: Response;
     try {
       answer = await handle(new Request(`${origin}${url.pathname}${url.search}`, { method, headers, body }));
@@ -168,6 +175,15 @@ export function createAuthHttpHandler({
     let payload = Buffer.from(await answer.arrayBuffer());
     if (payload.length && answer.headers.get('content-type')?.includes('application/json')) {
       payload = Buffer.from(JSON.stringify(withoutSessionTokens(JSON.parse(payload.toString('utf8')))));
+    }
+    if (formPost) {
+      const answered = payload.length && answer.headers.get('content-type')?.includes('application/json');
+      return answerAccountFormPost(
+        response,
+        formPost,
+        { status: answer.status, body: answered ? JSON.parse(payload.toString('utf8')) : null, headers: outgoing },
+        release(),
+      );
     }
     outgoing['content-length'] = String(payload.length);
     response.writeHead(answer.status, outgoing);

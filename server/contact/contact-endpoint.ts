@@ -10,23 +10,27 @@ import {
 } from '../core/http.ts';
 import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
 import type { Logger } from '../core/log.ts';
+import { isFormPost } from '../forms/form-answers.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { rateLimitKey, type RateLimiter, type Verdict } from '../core/rate-limit.ts';
 
-const CONTACT_BODY_LIMIT = 32 * 1024;
+export const CONTACT_BODY_LIMIT = 32 * 1024;
 
 export interface ContactEndpointOptions {
   outbox: Outbox<ContactMessage>;
   limiter: RateLimiter;
   trustProxy: number;
   log: Logger;
+  /** Answers the same message posted as a plain form (contact-form-post.ts). */
+  formPost: (request: IncomingMessage, response: ServerResponse, client: string) => Promise<void>;
 }
 
-/** POST /api/contact: validates the form's JSON, stores it durably, then answers ok. */
-export function createContactHandler({ outbox, limiter, trustProxy, log }: ContactEndpointOptions) {
+/** POST /api/contact: validates the form's JSON (or its plain form post), stores it durably, then answers ok. */
+export function createContactHandler({ outbox, limiter, trustProxy, log, formPost }: ContactEndpointOptions) {
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (request.method !== 'POST') return sendMethodNotAllowed(response, ['POST']);
     const client = rateLimitKey(clientAddress(request, trustProxy));
+    if (isFormPost(request)) return formPost(request, response, client);
     const limited = (verdict: Verdict & { allowed: false }) => {
       log.warn('contact.rate-limited', { client });
       sendJson(

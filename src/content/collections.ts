@@ -57,5 +57,6 @@ export async function loadCollection<N extends CollectionName>(
   const documents = definition.single ? [answer] : (answer as unknown[]);
   const valid = validateDocuments(name, definition.schema, documents) as CollectionEntry<N>[];
   checkUnique(name, documents, definition.unique ?? []);
+  definition.check?.(valid);
   return valid.map((doc) => ({ ...doc, id: definition.id(doc) }));
 }

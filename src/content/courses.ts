@@ -15,6 +15,7 @@ import type { CourseFundingOption } from '../../contracts/funding/model.ts';
 import { statedFactProblems, type StatedFactsCourse } from '../../contracts/rules/stated-facts.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
 import { getFunding, withEligibility } from './funding.ts';
+import { checkPathways, pathwaysFragment, pathwaysSchema } from './course-pathways.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';
 import { fileFragment, imageFragment, unitRefFragment } from './fragments.ts';
@@ -52,7 +53,8 @@ export const courseSummaryFragment = /* groq */ `
   logo${imageFragment},
   "flyer": flyer.${fileFragment},
   stripeLink,
-  "hasDetailPage": coalesce(hasDetailPage, false)
+  "hasDetailPage": coalesce(hasDetailPage, false),
+  ${pathwaysFragment}
 ` as const;
 
 // What Standard 2.1(2)(c) asks a learner to read before enrolling ("Before you enrol").
@@ -118,6 +120,7 @@ const courseSummarySchema = z.looseObject({
   flyer: fileSchema.nullish(),
   stripeLink: httpsUrl.nullish(),
   hasDetailPage: z.boolean(),
+  ...pathwaysSchema,
 });
 
 /** Rules across a course's fields that the Studio enforces too; each issue points at the field to fix. */
@@ -249,6 +252,7 @@ export const courses = defineCollection({
   schema: courseSchema,
   id: bySlug,
   unique: ['code', 'slug'],
+  check: checkPathways,
 });
 
 /** Every course in the catalogue's order; each funding option says who is eligible, from its program's rules. */

@@ -13,6 +13,8 @@ export interface CollectionDefinition<S extends z.ZodType = z.ZodType> {
   params?: QueryParams;
   /** Fields no two documents may share: a page address, a course code. A clash would silently drop one. */
   unique?: string[];
+  /** Rules across the collection's valid documents (pathways that go round in a circle); throws naming them. */
+  check?: (documents: z.infer<S>[]) => void;
 }
 
 export const defineCollection = <S extends z.ZodType>(definition: CollectionDefinition<S>) => definition;

@@ -6,6 +6,7 @@ import {
   SIGN_IN_PATH,
   SIGN_UP_PATH,
 } from '../../contracts/routes.ts';
+import { RESET_LINK_SENT_PATH } from '../../contracts/forms/form-posts.ts';
 
 /** The account pages and the files that render them. */
 const PAGES: Array<[pattern: string, entrypoint: string]> = [
@@ -13,6 +14,7 @@ const PAGES: Array<[pattern: string, entrypoint: string]> = [
   [SIGN_IN_PATH, './src/account-pages/sign-in.astro'],
   [SIGN_UP_PATH, './src/account-pages/sign-up.astro'],
   [FORGOT_PASSWORD_PATH, './src/account-pages/forgot-password.astro'],
+  [RESET_LINK_SENT_PATH, './src/account-pages/forgot-password-sent.astro'],
   [RESET_PASSWORD_PATH, './src/account-pages/reset-password.astro'],
 ];
 

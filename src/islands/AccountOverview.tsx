@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { Icon } from '../components/icons/Icon';
+import { SignedOutInvitation } from '../components/account/SignedOutInvitation';
 import { auth, loading, user } from '../stores/auth-client';
 import type { AccountRegistration } from '../lib/auth/create-auth-client';
-import { missingCredentials } from '../lib/auth/errors';
+import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
-import { PD_REGISTRATION_PATH, SIGN_IN_PATH, SIGN_UP_PATH } from '../../contracts/routes';
+import { AUTH_API_PATH, PD_REGISTRATION_PATH } from '../../contracts/routes';
 
 const headingClass = 'text-xl font-bold text-navy-900 outline-none';
 const submittedOn = (iso: string) =>
@@ -28,9 +29,20 @@ export default function AccountOverview() {
 
   if (isLoading) {
     return (
-      <p role="status" className="text-slate-700">
-        Loading your account…
-      </p>
+      <>
+        <p role="status" className="text-slate-700">
+          Loading your account…
+        </p>
+        {/* React leaves noscript alone when it hydrates: without JavaScript, signing out still works. */}
+        <noscript>
+          <form method="post" action={`${AUTH_API_PATH}/sign-out`} className="mt-4">
+            <p className="text-slate-700">Your registrations show with JavaScript on. You can still sign out here.</p>
+            <button type="submit" className={`mt-4 ${buttonClass('secondary', 'md')}`}>
+              Sign out
+            </button>
+          </form>
+        </noscript>
+      </>
     );
   }
   if (deleted) {
@@ -46,28 +58,7 @@ export default function AccountOverview() {
       </div>
     );
   }
-  if (!signedIn) {
-    return (
-      <div>
-        <h2 ref={heading} tabIndex={-1} className={headingClass}>
-          Sign in to see your registrations
-        </h2>
-        <p className="mt-3 text-slate-700">
-          With an employer account, every PD group registration you send is kept with the account, so you can see it
-          from any device.
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <a href={SIGN_IN_PATH} className={buttonClass('primary', 'md')}>
-            Sign in
-          </a>
-          <a href={SIGN_UP_PATH} className={buttonClass('secondary', 'md')}>
-            Create an employer account
-          </a>
-        </div>
-      </div>
-    );
-  }
-
+  if (!signedIn) return <SignedOutInvitation headingRef={heading} />;
   return (
     <div className="space-y-12">
       <section aria-labelledby="account-heading">
@@ -151,7 +142,7 @@ function Registrations() {
 }
 
 function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { field, message, busy, post } = useAccountForm(
     { password: '' },
     async ({ password }) => (password ? auth.deleteAccount(password) : { error: missingCredentials() }),
     onDeleted,
@@ -165,7 +156,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         This removes your sign-in, every session and the registrations listed above. Registrations already sent to our
         training team stay with them as your booking records. It cannot be undone.
       </p>
-      <form ref={form} noValidate onSubmit={onSubmit} className="mt-5 space-y-5" aria-labelledby="delete-heading">
+      <form {...post('/delete-user')} className="mt-5 space-y-5" aria-labelledby="delete-heading">
         {message && <FormMessage>{message}</FormMessage>}
         <PasswordField id="delete-password" label="Your password, to confirm" {...field('password')} />
         <SubmitButton busy={busy} variant="danger" label="Delete my account" busyLabel="Deleting…" />

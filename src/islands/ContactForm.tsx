@@ -1,5 +1,5 @@
 import { PUBLIC_CONTACT_ENDPOINT } from 'astro:env/client';
-import { useEffect, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Field, FormActions, controlClass, describedBy } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import { buttonClass } from '../lib/ui/buttons';
@@ -13,6 +13,8 @@ import {
 } from '../lib/contact/message';
 import { validateContactMessage, type ContactField } from '../../contracts/contact/message';
 import { sendContactMessage } from '../lib/contact/send';
+import { useTypedBeforeHydration } from '../components/forms/use-typed-before-hydration';
+import { CONTACT_API_PATH } from '../../contracts/contact/protocol';
 import { showToast } from '../stores/toasts';
 
 interface Props {
@@ -26,6 +28,10 @@ export default function ContactForm({ contactEmail }: Props) {
   const [sending, setSending] = useState(false);
   // The publisher's own rules (control characters, lengths), checked before sending; what was typed stays.
   const [invalid, setInvalid] = useState<{ field: ContactField; error: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (control) => {
+    if (control.kind === 'value') setFields((current) => ({ ...current, [control.name]: control.value }));
+  });
 
   // Links such as the LMS page's "Contact Support" name the subject for the visitor, and the fee checker's
   // "Enquire about this price" the message too; what the visitor typed already stays.
@@ -86,7 +92,11 @@ export default function ContactForm({ contactEmail }: Props) {
   );
 
   return (
+    // Before hydration, or without JavaScript, the browser posts the form to the publisher itself.
     <form
+      ref={form}
+      method="post"
+      action={CONTACT_API_PATH}
       onSubmit={(event) => void submit(event)}
       aria-labelledby="send-us-a-message"
       className="grid gap-5 sm:grid-cols-2"

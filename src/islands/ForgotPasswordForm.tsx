@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EmailField, FormMessage, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { auth } from '../stores/auth-client';
-import { missingCredentials } from '../lib/auth/errors';
+import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
 import { SIGN_IN_PATH } from '../../contracts/routes';
 
@@ -9,7 +9,7 @@ import { SIGN_IN_PATH } from '../../contracts/routes';
 export default function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { field, message, busy, post } = useAccountForm(
     { email: '' },
     async ({ email }) => (email.trim() ? auth.requestPasswordReset(email) : { error: missingCredentials() }),
     ({ email }) => setSentTo(email.trim()),
@@ -36,7 +36,7 @@ export default function ForgotPasswordForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Reset your password">
+    <form {...post('/request-password-reset')} className="space-y-5" aria-label="Reset your password">
       {message && <FormMessage>{message}</FormMessage>}
       <EmailField id="forgot-email" label="Email" {...field('email')} />
       <div className="flex justify-end pt-2">

@@ -8,6 +8,7 @@ import { RegistrationDone } from '../components/pd-registration/RegistrationDone
 import { useAccountSave } from '../components/pd-registration/use-account-save';
 import { usePdRegistration } from '../components/pd-registration/use-pd-registration';
 import { buttonClass } from '../lib/ui/buttons';
+import { PD_REGISTRATION_API_PATH, UNIT_CODE_FIELD, UNIT_TITLE_FIELD } from '../../contracts/forms/form-posts';
 
 interface Props {
   sessionDates: SessionDateOption[];
@@ -56,13 +57,18 @@ export default function PdRegistrationForm({ sessionDates, unit, contactHref, te
   }
 
   return (
+    // Before hydration, or without JavaScript, the browser posts the form to the publisher itself.
     <form
       ref={formRef}
+      method="post"
+      action={PD_REGISTRATION_API_PATH}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby="pd-form-heading"
       className="space-y-10"
     >
+      <input type="hidden" name={UNIT_CODE_FIELD} value={unit.code} />
+      <input type="hidden" name={UNIT_TITLE_FIELD} value={unit.title} />
       {accounts && <PdAccountNote user={account.user} />}
       <OrganisationFields
         form={form}
@@ -78,6 +84,7 @@ export default function PdRegistrationForm({ sessionDates, unit, contactHref, te
         errors={errors}
         onCountChange={setCount}
         onChange={setParticipant}
+        everyRow={today === null}
       />
       <ExtrasFields
         requirements={form.requirements}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { auth } from '../stores/auth-client';
-import { missingCredentials } from '../lib/auth/errors';
+import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
 import { FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../../contracts/routes';
 
@@ -11,7 +11,7 @@ export default function ResetPasswordForm() {
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [changed, setChanged] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { field, message, busy, post } = useAccountForm(
     { password: '' },
     async ({ password }) => (password ? auth.resetPassword(token ?? '', password) : { error: missingCredentials() }),
     () => setChanged(true),
@@ -49,7 +49,9 @@ export default function ResetPasswordForm() {
   }
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Choose a new password">
+    // Without JavaScript the page cannot read the link's token, and the publisher answers that the link is not valid.
+    <form {...post('/reset-password')} className="space-y-5" aria-label="Choose a new password">
+      {token && <input type="hidden" name={RESET_TOKEN_PARAM} value={token} />}
       {message && (
         <FormMessage>
           {message}{' '}

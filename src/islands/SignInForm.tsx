@@ -6,19 +6,19 @@ import {
   useAccountForm,
 } from '../components/account/AccountFormParts';
 import { auth } from '../stores/auth-client';
-import { nextPath } from '../lib/auth/form';
+import { nextPath } from '../../contracts/auth/form';
 import { ACCOUNT_PATH, FORGOT_PASSWORD_PATH } from '../../contracts/routes';
 
 /** Signs an employer in, then returns to the page that sent them (or their account). */
 export default function SignInForm() {
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { field, message, busy, post } = useAccountForm(
     { email: '', password: '' },
     (credentials) => auth.signIn(credentials),
     () => window.location.assign(nextPath(window.location.search) ?? ACCOUNT_PATH),
   );
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+    <form {...post('/sign-in/email')} className="space-y-5" aria-label="Sign in">
       {message && <FormMessage>{message}</FormMessage>}
       <EmailField id="sign-in-email" label="Email" {...field('email')} />
       <PasswordField id="sign-in-password" label="Password" {...field('password')} />

@@ -8,24 +8,29 @@ import {
 } from '../components/account/AccountFormParts';
 import { Field, controlClass } from '../components/forms/fields';
 import { auth } from '../stores/auth-client';
-import { nextPath } from '../lib/auth/form';
+import { nextPath } from '../../contracts/auth/form';
 import { ACCOUNT_PATH } from '../../contracts/routes';
+import { useTypedBeforeHydration } from '../components/forms/use-typed-before-hydration';
 
 /** Creates an employer account and signs it in, then returns to the page that sent them (or the account). */
 export default function SignUpForm() {
   const [name, setName] = useState('');
-  const { form, field, message, busy, onSubmit } = useAccountForm(
+  const { form, field, message, busy, post } = useAccountForm(
     { email: '', password: '' },
     (credentials) => auth.signUp({ ...credentials, name }),
     () => window.location.assign(nextPath(window.location.search) ?? ACCOUNT_PATH),
   );
+  useTypedBeforeHydration(form, (control) => {
+    if (control.name === 'name' && control.kind === 'value') setName(control.value);
+  });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create an employer account">
+    <form {...post('/sign-up/email')} className="space-y-5" aria-label="Create an employer account">
       {message && <FormMessage>{message}</FormMessage>}
       <Field id="sign-up-name" label="Your name" optional>
         <input
           id="sign-up-name"
+          name="name"
           type="text"
           autoComplete="name"
           value={name}

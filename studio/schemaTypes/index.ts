@@ -13,6 +13,7 @@ import { teamMember } from './documents/teamMember.ts';
 import { testimonial } from './documents/testimonial.ts';
 import { approachCard } from './objects/approachCard.ts';
 import { callout } from './objects/callout.ts';
+import { coursePathways } from './objects/coursePathways.ts';
 import { card } from './objects/card.ts';
 import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
@@ -102,6 +103,7 @@ export const documentTypes = [
 /** Reusable objects: array items, the course's program details and the policy page's rich text. */
 export const objectTypes = [
   programDetails,
+  coursePathways,
   courseDeliveryMode,
   fundingOption,
   fundingRule,

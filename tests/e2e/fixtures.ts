@@ -7,7 +7,7 @@ export const VIEWPORTS = {
 } as const;
 
 // Outside hosts never resolve in the test browser (scripts/chromium.ts): tests never reach the internet.
-export const test = base.extend<{ steadyFrames: void; noCspViolations: void }>({
+export const test = base.extend<{ steadyFrames: void; noCspViolations: void; noPersonalDetailsInUrls: void }>({
   /**
    * Chromium's headless shell (Playwright's headless browser, and Debian's chromium-headless-shell) sometimes draws
    * no frame once a page has loaded, and then never runs requestIdleCallback, so a client:idle island never
@@ -36,6 +36,22 @@ export const test = base.extend<{ steadyFrames: void; noCspViolations: void }>({
       });
       await use();
       expect(refused, 'Content-Security-Policy refusals on the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * No request of any test may carry a name or an e-mail address in its query (issue 31): forms post, so what a
+   * visitor types never reaches an address bar, a history, a server log or an analytics hit.
+   */
+  noPersonalDetailsInUrls: [
+    async ({ context }, use) => {
+      const leaked: string[] = [];
+      context.on('request', (request) => {
+        const { search } = new URL(request.url());
+        if (/[?&](?:[\w.-]*email|name)=/i.test(search)) leaked.push(request.url());
+      });
+      await use();
+      expect(leaked, 'requests with a name or e-mail address in the query').toEqual([]);
     },
     { auto: true },
   ],

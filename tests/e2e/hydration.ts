@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the named React island has hydrated (Astro drops the island's `ssr` attribute then). */
+/**
+ * Hydrates the named React island as a visitor would, by moving focus into it (client:interaction waits for
+ * first use), and waits until it has hydrated (Astro drops the island's `ssr` attribute then).
+ */
 export async function hydrated(page: Page, component: string) {
-  await expect(page.locator(`astro-island[component-url*="/${component}."]`).first()).not.toHaveAttribute('ssr');
+  const island = page.locator(`astro-island[component-url*="/${component}."]`).first();
+  if (await island.getAttribute('ssr').then((value) => value !== null)) await island.dispatchEvent('focusin');
+  await expect(island).not.toHaveAttribute('ssr');
 }

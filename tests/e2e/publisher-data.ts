@@ -6,3 +6,6 @@ export const publisherDataDir = (port: string | number) => join(tmpdir(), `north
 
 /** Its log, one JSON line per event. */
 export const PUBLISHER_LOG = 'publisher.log';
+
+/** What the outboxes forwarded to the training team's service, one JSON line each. */
+export const FORWARDED_LOG = 'forwarded.ndjson';

@@ -2,17 +2,31 @@
 // redirects, and the account API on the same origin. Its folders and log live in the system's
 // temporary folder, fresh for each run; tests find them with publisherDataDir().
 import { appendFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/core/config.ts';
 import { createLogger } from '../../server/core/log.ts';
-import { publisherDataDir, PUBLISHER_LOG } from './publisher-data.ts';
+import { FORWARDED_LOG, publisherDataDir, PUBLISHER_LOG } from './publisher-data.ts';
 
 const [dir = 'dist', port = '4329'] = process.argv.slice(2);
 const root = publisherDataDir(port);
 await rm(root, { recursive: true, force: true });
 await mkdir(root, { recursive: true });
+
+// The training team's automation service: every message and registration the outboxes forward, one JSON line each.
+const service = createServer((request, response) => {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    appendFileSync(join(root, FORWARDED_LOG), `${Buffer.concat(chunks).toString('utf8')}\n`);
+    response.writeHead(200).end();
+  });
+});
+await new Promise<void>((resolvePromise) => service.listen(0, '127.0.0.1', resolvePromise));
+const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/hook`;
 
 const config = loadConfig({
   HOST: '127.0.0.1',
@@ -22,6 +36,9 @@ const config = loadConfig({
   REBUILD_SCHEDULE: 'off',
   // Parallel tests all come from 127.0.0.1; the limits themselves are tested against the server directly.
   AUTH_RATE_LIMIT: '10000',
+  CONTACT_RATE_LIMIT: '10000',
+  CONTACT_WEBHOOK_URL: serviceUrl,
+  REGISTRATION_WEBHOOK_URL: serviceUrl,
 });
 await startApp({
   config,

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
+import { hydrated } from './hydration.ts';
 
 // Seed values (DESIGN.md): the brand slug and the site's default URL.
 const POLICY = '/training-with-northwind';
@@ -471,6 +472,7 @@ test.describe('what pages load', () => {
       (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname),
     );
     await open(page, '/courses');
+    await hydrated(page, 'CourseCatalogue');
     await page.waitForLoadState('networkidle');
     expect(scripts.some((path) => FRAMEWORK.test(path))).toBe(true);
     expect(scripts.filter((path) => /Toaster|toasts/.test(path))).toEqual([]);

@@ -100,7 +100,7 @@ describe('the contact inbox', () => {
       [{ ...message, submitted_at: 'yesterday' }, 'application/json', /submitted_at/],
       [[message], 'application/json', /JSON object/],
       ['{"name": "Jordan"', 'application/json', /not valid JSON/],
-      [new URLSearchParams(message).toString(), 'application/x-www-form-urlencoded', /application\/json/],
+      [new URLSearchParams(message).toString(), 'text/plain', /application\/json/],
     ];
     for (const [body, contentType, reason] of cases) {
       const response = await send(publisher, body, contentType);
@@ -109,6 +109,38 @@ describe('the contact inbox', () => {
     }
     expect((await fetch(`${publisher.url}/api/contact`)).status).toBe(405);
     expect(await lines(inboxOf(publisher))).toEqual([]);
+  });
+
+  it('takes the form posted without JavaScript from its own pages: 303 when kept, the form again on a problem', async () => {
+    const publisher = await start({ CONTACT_RATE_LIMIT: '2' });
+    const post = (fields: Record<string, string>, headers: Record<string, string>) =>
+      fetch(`${publisher.url}/api/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const typed = { name: 'Jordan Lee', email: 'jordan@example.com', phone: '', subject: 'Enrolment', message: 'Hi' };
+    const own = { Origin: publisher.url };
+
+    expect((await post(typed, { Origin: 'https://elsewhere.example' })).status).toBe(403);
+    expect((await post(typed, {})).status).toBe(403);
+    const refused = await post({ ...typed, email: 'jordan@example' }, own);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toMatch(/Email is not a valid e-mail address/);
+
+    const kept = await post(typed, { 'Sec-Fetch-Site': 'same-origin' });
+    expect(kept.status).toBe(303);
+    expect(kept.headers.get('location')).toBe('/get-in-touch/sent');
+    const [entry] = await lines(inboxOf(publisher));
+    expect(entry.message).toMatchObject({ ...typed, page: '/get-in-touch' });
+
+    // The same limit as the JSON form: one more kept, then 429 with what was typed kept.
+    expect((await post(typed, own)).status).toBe(303);
+    const limited = await post(typed, own);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toMatch(/Too many messages from your address/);
+    expect(await lines(inboxOf(publisher))).toHaveLength(2);
   });
 
   it('limits messages per client address', async () => {

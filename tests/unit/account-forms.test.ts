@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingCredentials, toAuthError } from '../../src/lib/auth/errors.ts';
-import { credentialErrors, nextPath } from '../../src/lib/auth/form.ts';
+import { missingCredentials, toAuthError } from '../../contracts/auth/errors.ts';
+import { credentialErrors, nextPath } from '../../contracts/auth/form.ts';
 
 describe('account form errors', () => {
   it('marks the empty credential when one is missing', () => {

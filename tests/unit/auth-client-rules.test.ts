@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAuthError } from '../../src/lib/auth/errors.ts';
+import { toAuthError } from '../../contracts/auth/errors.ts';
 import { eventBetween, type AuthSession } from '../../src/lib/auth/events.ts';
 import { retryingFetch } from '../../src/lib/auth/retry.node.ts';
 

@@ -25,8 +25,14 @@ describe('drafts in the embedded dataset', () => {
     course = documents.find((doc) => doc._type === 'course' && doc.code === 'TLIF0025') as Doc;
     const drafts: Doc[] = [
       { ...course, _id: `drafts.${course._id}`, price: '$9,876' },
-      // A course that exists only as a draft: never published yet.
-      { ...course, _id: 'drafts.course-new-draft', code: 'TLIF9999', slug: { _type: 'slug', current: 'tlif9999' } },
+      // A course that exists only as a draft: never published yet (and no qualification lists it, so no credit).
+      {
+        ...course,
+        _id: 'drafts.course-new-draft',
+        code: 'TLIF9999',
+        slug: { _type: 'slug', current: 'tlif9999' },
+        pathways: undefined,
+      },
     ];
     await writeFile(datasetFile, [...documents, ...drafts].map((doc) => JSON.stringify(doc)).join('\n'));
   });

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
-import type { AuthError } from '../../lib/auth/errors';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
+import type { AuthError } from '../../../contracts/auth/errors';
 import {
   credentialErrors,
   type CredentialErrors,
   type CredentialField,
   type CredentialValues,
-} from '../../lib/auth/form';
+} from '../../../contracts/auth/form';
 import { buttonClass } from '../../lib/ui/buttons';
 import { PASSWORD_MESSAGES } from '../../../contracts/password-policy';
+import { AUTH_API_PATH } from '../../../contracts/routes';
 import { Field, controlClass, describedBy } from '../forms/fields';
 
 /** The form's own message (wrong credentials, an expired link): stays on screen after the toast has gone. */
@@ -30,6 +32,7 @@ export function EmailField({ id, label, value, error, onChange }: InputProps) {
     <Field id={id} label={label} required error={error}>
       <input
         id={id}
+        name="email"
         type="email"
         autoComplete="email"
         value={value}
@@ -48,6 +51,7 @@ export function PasswordField({ id, label, value, error, onChange, isNew = false
     <Field id={id} label={label} required error={error} hint={isNew ? PASSWORD_MESSAGES.hint : undefined}>
       <input
         id={id}
+        name="password"
         type="password"
         autoComplete={isNew ? 'new-password' : 'current-password'}
         value={value}
@@ -110,6 +114,11 @@ export function useAccountForm<V extends CredentialValues>(
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState(0);
   const form = useFocusFirstError(failures);
+  useTypedBeforeHydration(form, (control) => {
+    if (control.kind === 'value' && control.name in initial) {
+      setValues((current) => ({ ...current, [control.name]: control.value }));
+    }
+  });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -130,6 +139,17 @@ export function useAccountForm<V extends CredentialValues>(
     message,
     busy,
     onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
+    /**
+     * The form element's props for the account API `route` (e.g. `/sign-in/email`): until the island hydrates,
+     * or without JavaScript, the browser posts the form there itself (server/auth/account-form-posts.ts).
+     */
+    post: (route: string) => ({
+      ref: form,
+      method: 'post',
+      action: `${AUTH_API_PATH}${route}`,
+      noValidate: true,
+      onSubmit: (event: SubmitEvent<HTMLFormElement>) => void submit(event),
+    }),
     /** The props of a credential's input; editing it clears its error. */
     field: (name: CredentialField & keyof V) => ({
       value: values[name] ?? '',

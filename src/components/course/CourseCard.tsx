@@ -4,6 +4,7 @@ import type { CourseCardData } from '../../lib/courses/card-data';
 import { CARD_DELAY_PROPERTY, cardDelay } from '../../lib/courses/stagger';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CourseBadge } from './CourseBadge';
+import { ShortlistToggle } from './ShortlistToggle';
 import { DeliveryFilters } from '../search/DeliveryFilters';
 import { courseTypeLabel } from '../../lib/courses/text';
 import { fixedValue, SEARCH_FIELD, searchRecordAttribute, TITLE_WEIGHT } from '../../../contracts/search/record';
@@ -136,6 +137,7 @@ export function CourseCard({ course, index, startLine }: Props) {
           )}
           <ButtonLink link={course.action} context={`for ${course.title}`} className="flex-1" />
         </div>
+        <ShortlistToggle code={course.code} title={course.title} className="mt-3" />
         {course.beforeYouEnrolHref && (
           <a
             href={course.beforeYouEnrolHref}

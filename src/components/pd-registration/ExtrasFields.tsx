@@ -31,6 +31,7 @@ export function ExtrasFields({
       >
         <textarea
           id={pdFieldId('requirements')}
+          name="requirements"
           rows={4}
           value={requirements}
           onChange={(event) => onRequirementsChange(event.target.value)}
@@ -42,6 +43,7 @@ export function ExtrasFields({
         <div className="flex items-start gap-3">
           <input
             id={pdFieldId('agreedToTerms')}
+            name="agreedToTerms"
             type="checkbox"
             checked={agreedToTerms}
             onChange={(event) => onAgreedChange(event.target.checked)}

@@ -19,6 +19,7 @@ export function OrganisationFields({ form, errors, offeredDates, knowsToday, con
   const text = (field: 'companyName' | 'supervisor' | 'enterpriseCoordinatorName', autoComplete: string) => (
     <input
       id={pdFieldId(field)}
+      name={field}
       type="text"
       autoComplete={autoComplete}
       value={form[field]}
@@ -41,6 +42,7 @@ export function OrganisationFields({ form, errors, offeredDates, knowsToday, con
       <Field id={pdFieldId('state')} label="State" required error={errors.state}>
         <select
           id={pdFieldId('state')}
+          name="state"
           value={form.state}
           onChange={(event) => onChange('state', event.target.value)}
           className={controlClass(Boolean(errors.state))}
@@ -80,6 +82,7 @@ export function OrganisationFields({ form, errors, offeredDates, knowsToday, con
         ) : (
           <select
             id={pdFieldId('sessionDate')}
+            name="sessionDate"
             value={form.sessionDate}
             onChange={(event) => onChange('sessionDate', event.target.value)}
             className={controlClass(Boolean(errors.sessionDate))}

@@ -1,4 +1,4 @@
-import type { Participant } from '../../../contracts/pd-registration/form';
+import { emptyParticipant, PD_PARTICIPANTS_MAX, type Participant } from '../../../contracts/pd-registration/form';
 import { participantField, type PdErrors } from '../../../contracts/pd-registration/validate';
 import { PARTICIPANT_COUNTS, pdFieldId } from '../../lib/pd-registration/form-edits';
 import { Field, controlClass, describedBy } from '../forms/fields';
@@ -9,16 +9,25 @@ interface Props {
   errors: PdErrors;
   onCountChange: (count: number) => void;
   onChange: (index: number, field: keyof Participant, value: string) => void;
+  /**
+   * Before the island hydrates (and without JavaScript) every possible row is in the page, and the page's
+   * stylesheet shows as many as "Number of Participants" says; once hydrated, only those rows are rendered.
+   */
+  everyRow: boolean;
 }
 
 /** How many take part, and each participant's name, e-mail and mobile. */
-export function ParticipantsFields({ count, participants, errors, onCountChange, onChange }: Props) {
+export function ParticipantsFields({ count, participants, errors, onCountChange, onChange, everyRow }: Props) {
+  const rows = everyRow
+    ? Array.from({ length: PD_PARTICIPANTS_MAX }, (_, index) => participants[index] ?? emptyParticipant())
+    : participants;
   return (
-    <fieldset>
+    <fieldset data-participant-rows>
       <legend className="mb-5 text-lg font-bold text-navy-900">Participants</legend>
       <Field id={pdFieldId('participantCount')} label="Number of Participants" className="max-w-56">
         <select
           id={pdFieldId('participantCount')}
+          name="participantCount"
           value={count}
           onChange={(event) => onCountChange(Number(event.target.value))}
           className={controlClass()}
@@ -30,8 +39,8 @@ export function ParticipantsFields({ count, participants, errors, onCountChange,
           ))}
         </select>
       </Field>
-      <ol className="mt-6 space-y-5">
-        {participants.map((participant, index) => (
+      <ol className="mt-6 flex flex-col gap-5">
+        {rows.map((participant, index) => (
           <li key={index}>
             <ParticipantFields index={index} participant={participant} errors={errors} onChange={onChange} />
           </li>
@@ -68,6 +77,7 @@ function ParticipantFields({ index, participant, errors, onChange }: Participant
             <Field key={field} id={id} label={label} required error={errors[key]}>
               <input
                 id={id}
+                name={key}
                 type={type}
                 autoComplete={autoComplete}
                 value={participant[field]}

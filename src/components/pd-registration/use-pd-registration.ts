@@ -8,8 +8,10 @@ import {
   type SessionDateOption,
 } from '../../../contracts/pd-registration/submission';
 import { clearError, validatePdRegistration, type PdErrors } from '../../../contracts/pd-registration/validate';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
 import {
   errorsOfListedParticipants,
+  participantOfField,
   withParticipantValue,
   withoutParticipantError,
   type PdTextField,
@@ -74,6 +76,18 @@ export function usePdRegistration(
     setForm((current) => withParticipantCount(current, count));
     setErrors((current) => errorsOfListedParticipants(current, count));
   };
+
+  // What was typed before hydration, in page order: the number of participants comes before their rows.
+  useTypedBeforeHydration(formRef, (control) => {
+    if (control.kind === 'checked') {
+      if (control.name === 'agreedToTerms') setAgreed(control.checked);
+      return;
+    }
+    const participant = participantOfField(control.name);
+    if (participant) setParticipant(participant.index, participant.field, control.value);
+    else if (control.name === 'participantCount') setCount(Number(control.value));
+    else setField(control.name as PdTextField, control.value);
+  });
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

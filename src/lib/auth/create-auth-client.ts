@@ -9,7 +9,7 @@ import {
   toAuthError,
   unreachable,
   type AuthError,
-} from './errors.ts';
+} from '../../../contracts/auth/errors.ts';
 import { emailFitsLimits } from '../../../contracts/rules/email.ts';
 import type { PdSubmission } from '../../../contracts/pd-registration/submission.ts';
 import { AUTH_API_PATH } from '../../../contracts/routes.ts';

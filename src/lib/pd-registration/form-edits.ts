@@ -32,6 +32,12 @@ export const withParticipantValue = (
   ),
 });
 
+/** The participant and field a control's name (`participants.2.email`) stands for, or null for another field. */
+export function participantOfField(name: string): { index: number; field: keyof Participant } | null {
+  const match = /^participants\.(\d+)\.(fullName|email|mobile)$/.exec(name);
+  return match ? { index: Number(match[1]), field: match[2] as keyof Participant } : null;
+}
+
 /** Editing a participant's field clears that field's error and no other. */
 export const withoutParticipantError = (errors: PdErrors, index: number, field: keyof Participant) =>
   clearError(errors, participantField(index, field));

@@ -354,6 +354,13 @@ export const course = defineType({
           (details, context) => withoutPage(context.document) || Boolean(details) || 'Fill in the program details',
         ),
     }),
+    defineField({
+      name: 'pathways',
+      title: 'Pathways',
+      type: 'coursePathways',
+      group: 'details',
+      description: 'Where this course leads: shown on the course page, the category page and in comparisons.',
+    }),
     requiredItemText(
       'entryRequirements',
       'Entry requirements',

@@ -1,5 +1,5 @@
-import { PASSWORD_POLICY_CODE } from '../../../contracts/password-policy.ts';
-import { EMAIL_TOO_LONG_MESSAGE } from '../../../contracts/rules/email.ts';
+import { PASSWORD_POLICY_CODE } from '../password-policy.ts';
+import { EMAIL_TOO_LONG_MESSAGE } from '../rules/email.ts';
 
 export const AUTH_TOASTS = { signUp: 'Sign up Failed', signIn: 'Sign in Failed', signOut: 'Sign out Failed' } as const;
 

@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from './fixtures';
+import { FORWARDED_LOG, publisherDataDir } from './publisher-data.ts';
+
+// Every form that collects personal details works as a plain form post to the real publisher (issue 31):
+// no JavaScript at all, as behind some proxies, after a failed bundle load, or before an island hydrates.
+test.use({ javaScriptEnabled: false });
+
+const root = publisherDataDir(process.env.E2E_PORT ?? '');
+const lines = async (file: string) =>
+  (await readFile(file, 'utf8').catch(() => ''))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+/** The outbox entries of one outbox (`contact`, `pd-registrations`), newest last. */
+const inbox = (name: string) => lines(join(root, 'data', name, 'inbox.ndjson'));
+const forwarded = () => lines(join(root, FORWARDED_LOG));
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test('a contact message is kept in the inbox and forwarded by the outbox', async ({ page }) => {
+  const subject = `Enrolment ${unique()}`;
+  await page.goto('/get-in-touch');
+  await page.getByLabel('Name').fill('Jane Citizen');
+  await page.getByLabel('Email').fill('jane@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('When does the next fatigue course start?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL(/\/get-in-touch\/sent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  const kept = (await inbox('contact')).filter((entry) => (entry.message as { subject: string }).subject === subject);
+  expect(kept).toHaveLength(1);
+  expect(kept[0].message).toMatchObject({ name: 'Jane Citizen', email: 'jane@example.com', page: '/get-in-touch' });
+  await expect.poll(async () => (await forwarded()).filter((body) => body.subject === subject).length).toBe(1);
+});
+
+test('a bad e-mail address comes back under its field, with every other value kept', async ({ page }) => {
+  await page.goto('/get-in-touch');
+  await page.getByLabel('Name').fill('Jane Citizen');
+  // The browser's own check lets this through; the site's rule wants a dot in the domain.
+  await page.getByLabel('Email').fill('jane@example');
+  await page.getByLabel('Phone').fill('0400 000 000');
+  await page.getByLabel('Subject').fill('Enrolment');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Please call me.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+
+  await expect(page).toHaveURL(/\/api\/contact$/);
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(/e-mail address/);
+  await expect(page.locator('#contact-email-error')).toBeVisible();
+  await expect(email).toHaveValue('jane@example');
+  await expect(page.getByLabel('Name')).toHaveValue('Jane Citizen');
+  await expect(page.getByLabel('Phone')).toHaveValue('0400 000 000');
+  await expect(page.getByLabel('Subject')).toHaveValue('Enrolment');
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('Please call me.');
+});
+
+test('a PD group of two participants is registered and forwarded', async ({ page }) => {
+  const company = `Haulage ${unique()}`;
+  await page.goto('/pd-registration');
+  await page.getByLabel('Company Name').fill(company);
+  await page.getByLabel('State').selectOption('QLD');
+  await page.locator('#pd-sessionDate').selectOption({ index: 1 });
+  await expect(page.locator('#pd-participants-1-fullName')).toBeHidden();
+  await page.getByLabel('Number of Participants').selectOption('2');
+  for (const [index, name] of ['Alex Driver', 'Sam Loader'].entries()) {
+    await page.locator(`#pd-participants-${index}-fullName`).fill(name);
+    await page.locator(`#pd-participants-${index}-email`).fill(`p${index}@example.com`);
+    await page.locator(`#pd-participants-${index}-mobile`).fill(`040000000${index}`);
+  }
+  await expect(page.locator('#pd-participants-2-fullName')).toBeHidden();
+  await page.getByLabel(/I agree to the terms/).check();
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+
+  await expect(page).toHaveURL(/\/pd-registration\/sent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration received');
+  const kept = (await inbox('pd-registrations')).filter(
+    (entry) => (entry.message as { company_name: string }).company_name === company,
+  );
+  expect(kept).toHaveLength(1);
+  expect(kept[0].message).toMatchObject({
+    participant_count: 2,
+    state: 'QLD',
+    participants_json: [
+      { fullName: 'Alex Driver', email: 'p0@example.com', mobile: '0400000000' },
+      { fullName: 'Sam Loader', email: 'p1@example.com', mobile: '0400000001' },
+    ],
+  });
+  await expect.poll(async () => (await forwarded()).filter((body) => body.company_name === company).length).toBe(1);
+});
+
+test('an employer signs up, signs out and signs in again', async ({ page }) => {
+  const email = `nojs-${unique()}@example.com`;
+  const password = 'Quiet-Harbour-Lantern-52';
+  await page.goto('/account/sign-up');
+  await page.getByLabel('Work email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in$/);
+
+  // A wrong password says so in the island's words and keeps the e-mail address, never the password.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Password')).toHaveValue('');
+
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name.endsWith('session_token') && cookie.value)).toBe(true);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/account\/sign-in$/);
+  expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith('session_token') && cookie.value)).toBe(
+    false,
+  );
+});
