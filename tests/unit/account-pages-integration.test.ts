@@ -23,6 +23,7 @@ describe('account pages in a build', () => {
     expect(injectedPages(accountPages(accountsEnabled({ ACCOUNTS_ENABLED: 'true' }))).sort()).toEqual([
       '/account',
       '/account/forgot-password',
+      '/account/forgot-password/sent',
       '/account/reset-password',
       '/account/sign-in',
       '/account/sign-up',
