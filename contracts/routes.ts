@@ -17,11 +17,22 @@ export const QUIZ_PATH = '/quiz';
 export const CONTACT_PATH = '/get-in-touch';
 /** The contact page's older address, still linked with ?subject=; it forwards to Get in Touch. */
 export const CONTACT_ALIAS_PATH = '/contact';
-export const LMS_SUPPORT_HREF = `${CONTACT_ALIAS_PATH}?subject=LMS_Support`;
+/** Query parameters the contact form fills its fields from (spaces may be written as underscores in the subject). */
+export const CONTACT_SUBJECT_PARAM = 'subject';
+export const CONTACT_MESSAGE_PARAM = 'message';
+/** A link to Get in Touch with the subject and message filled in. */
+export const contactHref = (subject: string, message: string) =>
+  `${CONTACT_PATH}?${new URLSearchParams({ [CONTACT_SUBJECT_PARAM]: subject, [CONTACT_MESSAGE_PARAM]: message }).toString()}`;
+export const LMS_SUPPORT_HREF = `${CONTACT_ALIAS_PATH}?${CONTACT_SUBJECT_PARAM}=LMS_Support`;
 export const PD_REGISTRATION_PATH = '/pd-registration';
 /** Current learners' way to the external LMS; employer accounts are a separate thing. */
 export const LMS_LOGIN_PATH = '/lms-login';
 export const CATALOGUE_PATH = '/courses';
+/** Every funding program's rules in plain words, and the fee checker for any course. */
+export const FEES_AND_FUNDING_PATH = '/fees-and-funding';
+export const FEES_AND_FUNDING_TITLE = 'Fees and funding';
+/** The fee checker's section on a course page. */
+export const FEE_CHECKER_ID = 'what-will-i-pay';
 /** Employer accounts: published by the publisher only (a static host has no accounts). */
 export const ACCOUNT_PATH = '/account';
 export const SIGN_IN_PATH = `${ACCOUNT_PATH}/sign-in`;

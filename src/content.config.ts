@@ -52,4 +52,5 @@ export const collections = {
   quiz: collection('quiz', collectionDefinitions.quiz),
   navigation: collection('navigation', collectionDefinitions.navigation),
   fixedPages: collection('fixedPages', collectionDefinitions.fixedPages),
+  funding: collection('funding', collectionDefinitions.funding),
 };

@@ -1,11 +1,13 @@
 // The bench's arithmetic, its budgets and its report: pure, so the unit tests hold it to the issue's numbers.
 import type { RouteBytes } from './bytes.ts';
+import type { FeeCheckerLoading } from './fee-checker.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 
 export interface Budgets {
   bytes: Record<string, Partial<Record<'js' | 'css' | 'html' | 'image' | 'total', number>>>;
   lighthouse: { routes: string[]; minScore: number; maxTbtMs: number; maxCls: number };
   build: { extraCourses: number; maxSeedSeconds: number; maxMsPerExtraPage: number };
+  feeChecker: { route: string; maxSeedGrowthSeconds: number };
   catalogue: { maxHtmlBytesPerExtraCourse: number };
   compare: { maxBytesPerCourse: number };
   search: { maxSeedIndexMs: number; maxFirstQueryBytes: number; maxResultsMs: number };
@@ -29,6 +31,8 @@ export interface BuildTiming {
   catalogueSeedBytes: number;
   catalogueScaledBytes: number;
   extraCourses: number;
+  /** The seed built with no course offering a funding option (no fee checker on course pages). */
+  unfundedSeedSeconds: number;
   /** Brotli bytes of the compare data (/compare-data.json) and its courses, at seed size and with the extra courses. */
   compareData: { seedBytes: number; seedCourses: number; scaledBytes: number; scaledCourses: number };
 }
@@ -50,8 +54,13 @@ export function brokenBudgets(
   lighthouse: LighthouseResult[] = [],
   build?: BuildTiming,
   search?: SearchTiming,
+  checker?: FeeCheckerLoading,
 ): string[] {
   const broken: string[] = [];
+  if (checker) {
+    if (checker.atLoad) broken.push(`${checker.route}: the fee checker's code loads with the page`);
+    if (!checker.onInteraction) broken.push(`${checker.route}: the fee checker did not load when used`);
+  }
   for (const [route, limits] of Object.entries(budgets.bytes)) {
     const measured = bytes.find((entry) => entry.route === route);
     if (!measured) {
@@ -79,6 +88,11 @@ export function brokenBudgets(
   if (build) {
     if (build.seedSeconds > budgets.build.maxSeedSeconds)
       broken.push(`seed build ${build.seedSeconds.toFixed(1)} s > ${budgets.build.maxSeedSeconds} s`);
+    const growth = build.seedSeconds - build.unfundedSeedSeconds;
+    if (growth > budgets.feeChecker.maxSeedGrowthSeconds)
+      broken.push(
+        `funding content adds ${growth.toFixed(2)} s to the seed build > ${budgets.feeChecker.maxSeedGrowthSeconds} s`,
+      );
     const perPage = msPerExtraPage(build);
     if (perPage > budgets.build.maxMsPerExtraPage)
       broken.push(`${perPage.toFixed(1)} ms per extra page > ${budgets.build.maxMsPerExtraPage} ms`);
@@ -121,6 +135,7 @@ export function report(
   lighthouse: LighthouseResult[],
   build?: BuildTiming,
   search?: SearchTiming,
+  checker?: FeeCheckerLoading,
 ): string {
   const sections = [
     '## Bytes at load (brotli, KiB)\n',
@@ -154,6 +169,7 @@ export function report(
         ['dataset', 'pages', 'time', '/courses HTML (brotli)'],
         [
           ['seed', build.seedPages, `${build.seedSeconds.toFixed(1)} s`, `${kib(build.catalogueSeedBytes)} KiB`],
+          ['seed without funding options', '', `${build.unfundedSeedSeconds.toFixed(1)} s`, ''],
           [
             `seed + ${build.extraCourses} courses`,
             build.scaledPages,
@@ -183,5 +199,12 @@ export function report(
       `\nA first query fetches ${kib(search.firstQueryBytes)} KiB (brotli), code and index included.`,
     );
   }
+  if (checker)
+    sections.push(
+      '\n## Fee checker\n',
+      `On ${checker.route}, its code ${checker.atLoad ? 'loads with the page' : 'is not fetched at load'} and ${
+        checker.onInteraction ? 'loads when the learner reaches it and answers' : 'did not load when used'
+      }.`,
+    );
   return `${sections.join('\n')}\n`;
 }

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { brokenBudgets, report, type Budgets, type BuildTiming, type SearchTiming } from './budgets.ts';
 import { chromium } from '@playwright/test';
 import { measureRoutes } from './bytes.ts';
+import { feeCheckerLoading, writeUnfundedDataset } from './fee-checker.ts';
 import { chromiumLaunchOptions } from '../chromium.ts';
 import { writeScaledDataset } from './dataset.ts';
 import { lighthouseRoutes, type LighthouseResult } from './lighthouse.ts';
@@ -71,10 +72,14 @@ async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; sear
   const siteDir = resolve('dist-bench');
   const scaledDir = resolve('dist-bench-scaled');
   const datasetDir = mkdtempSync(join(tmpdir(), 'bench-dataset-'));
+  const unfundedDir = resolve('dist-bench-unfunded');
+  const unfundedDatasetDir = mkdtempSync(join(tmpdir(), 'bench-unfunded-'));
   const extra = budgets.build.extraCourses;
   try {
     console.log('Building the seed site…');
     const seed = timedBuild(siteDir);
+    console.log('Building the seed without funding options…');
+    const unfunded = timedBuild(unfundedDir, { CONTENT_DATASET_FILE: writeUnfundedDataset(SEED, unfundedDatasetDir) });
     console.log(`Building the seed with ${extra} more courses…`);
     const dataset = writeScaledDataset(SEED, extra, datasetDir);
     const scaled = timedBuild(scaledDir, { CONTENT_DATASET_FILE: dataset });
@@ -106,6 +111,7 @@ async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; sear
         catalogueSeedBytes: catalogue(siteDir),
         catalogueScaledBytes: catalogue(scaledDir),
         extraCourses: extra,
+        unfundedSeedSeconds: unfunded.seconds,
         compareData: {
           seedBytes: seedCompare.bytes,
           seedCourses: seedCompare.courses,
@@ -116,6 +122,8 @@ async function buildBoth(): Promise<{ siteDir: string; timing: BuildTiming; sear
     };
   } finally {
     rmSync(datasetDir, { recursive: true, force: true });
+    rmSync(unfundedDatasetDir, { recursive: true, force: true });
+    rmSync(unfundedDir, { recursive: true, force: true });
     rmSync(scaledDir, { recursive: true, force: true });
   }
 }
@@ -129,19 +137,20 @@ try {
   const browser = await chromium.launch(await chromiumLaunchOptions());
   const bytes = await measureRoutes(browser, server.origin, Object.keys(budgets.bytes));
   if (search) search.firstQueryBytes = (await firstQueryBytes(browser, server.origin)).firstQueryBytes;
+  const checker = await feeCheckerLoading(browser, server.origin, budgets.feeChecker.route);
   await browser.close();
   if (!values.bytes) {
     console.log(`Lighthouse on ${budgets.lighthouse.routes.length} routes, ${values.runs} runs each…`);
     lighthouse = await lighthouseRoutes(server.origin, budgets.lighthouse.routes, Number(values.runs));
   }
-  const markdown = report(bytes, lighthouse, timing, search);
+  const markdown = report(bytes, lighthouse, timing, search, checker);
   console.log(`\n${markdown}`);
   if (!values.bytes) {
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/report.md', markdown);
     console.log('Written to bench-results/report.md');
   }
-  const broken = brokenBudgets(budgets, bytes, lighthouse, timing, search);
+  const broken = brokenBudgets(budgets, bytes, lighthouse, timing, search, checker);
   if (broken.length > 0) {
     console.error(`Budgets broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);
     process.exitCode = 1;

@@ -7,6 +7,7 @@ import { courses } from './courses.ts';
 import { coursesPage } from './courses-page.ts';
 import type { CollectionDefinition } from './definition.ts';
 import { fixedPages } from './fixed-pages.ts';
+import { funding } from './funding.ts';
 import { homePage } from './home-page.ts';
 import { intakes } from './intakes.ts';
 import { navigation } from './navigation.ts';
@@ -37,6 +38,7 @@ export const collectionDefinitions = {
   quiz,
   navigation,
   fixedPages,
+  funding,
 };
 
 export type CollectionName = keyof typeof collectionDefinitions;

@@ -9,10 +9,12 @@ import {
   registeredTitleProblem,
   slugProblem,
 } from '../../contracts/rules/course-fields.ts';
-import { FUNDING_REGIONS, missingItemMessage, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
+import { missingItemMessage, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../contracts/rules/price.ts';
+import type { CourseFundingOption } from '../../contracts/funding/model.ts';
 import { statedFactProblems, type StatedFactsCourse } from '../../contracts/rules/stated-facts.ts';
 import { categoryFragment, categorySchema } from './categories.ts';
+import { getFunding, withEligibility } from './funding.ts';
 import { checkPathways, pathwaysFragment, pathwaysSchema } from './course-pathways.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';
@@ -63,7 +65,7 @@ const preEnrolmentFragment = /* groq */ `
   scheduling,
   licensingOutcome,
   thirdParties,
-  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),
+  "fundingOptions": coalesce(fundingOptions[]{ "program": program._ref, "programName": program->name, price, concessionPrice }, []),
   feeIncludes,
   paymentTerms,
   additionalCharges,
@@ -160,10 +162,11 @@ const requiredItem = (field: RequiredCourseField) => {
 };
 
 const fundingOptionSchema = z.object({
-  name: text,
+  program: text,
+  // Null when the reference points at no published program.
+  programName: z.string({ error: 'Choose a published funding program' }),
   price: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE),
-  eligibility: text,
-  region: z.enum(FUNDING_REGIONS),
+  concessionPrice: z.string().regex(PRICE_PATTERN, PRICE_MESSAGE).nullish(),
 });
 
 /** What a learner reads in "Before you enrol"; the Studio requires the same items with the same messages. */
@@ -236,8 +239,10 @@ export const courseSchema = z
   ])
   .superRefine(checkCourseFields)
   .superRefine(checkStatedFacts);
-export type Course = Guarded<CoursesQueryResult[number], typeof courseSchema>;
-export type CoursePage = Guarded<CoursesQueryResult[number], typeof coursePageSchema>;
+type LoadedCourse = Guarded<CoursesQueryResult[number], typeof courseSchema>;
+type LoadedCoursePage = Guarded<CoursesQueryResult[number], typeof coursePageSchema>;
+export type CoursePage = Omit<LoadedCoursePage, 'fundingOptions'> & { fundingOptions: CourseFundingOption[] };
+export type Course = CoursePage | Exclude<LoadedCourse, { hasDetailPage: true }>;
 export const hasCoursePage = <C extends { hasDetailPage: boolean }>(
   course: C,
 ): course is Extract<C, { hasDetailPage: true }> => course.hasDetailPage;
@@ -250,4 +255,10 @@ export const courses = defineCollection({
   check: checkPathways,
 });
 
-export const getCourses = () => inOrder(all<Course>('courses'));
+/** Every course in the catalogue's order; each funding option says who is eligible, from its program's rules. */
+export async function getCourses(): Promise<Course[]> {
+  const [list, funding] = await Promise.all([inOrder(all<LoadedCourse>('courses')), getFunding()]);
+  return list.map((course) =>
+    hasCoursePage(course) ? { ...course, fundingOptions: withEligibility(course.fundingOptions, funding) } : course,
+  );
+}

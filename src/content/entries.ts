@@ -1,7 +1,7 @@
 import { getCollection, getEntry } from 'astro:content';
 import { compareRanks } from './order-rank.ts';
 
-type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz' | 'navigation';
+type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz' | 'navigation' | 'funding';
 type ListCollection =
   | 'categories'
   | 'courses'

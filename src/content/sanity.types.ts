@@ -278,12 +278,50 @@ export type UnitRef = {
   title: string;
 };
 
+export type QuestionChoice = {
+  _type: 'questionChoice';
+  label: string;
+  value: string;
+  words: string;
+};
+
+export type ProgramConcession = {
+  _type: 'programConcession';
+  rule: FundingRule;
+  evidence?: Array<string>;
+};
+
+export type RuleCondition = {
+  _type: 'ruleCondition';
+  question: string;
+  operator: 'oneOf' | 'noneOf' | 'atLeast' | 'lessThan';
+  values?: Array<string>;
+  number?: number;
+  checkValues?: Array<string>;
+};
+
+export type FundingRule = {
+  _type: 'fundingRule';
+  mode: 'all' | 'any';
+  conditions: Array<
+    {
+      _key: string;
+    } & RuleCondition
+  >;
+};
+
+export type FundingProgramReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'fundingProgram';
+};
+
 export type FundingOption = {
   _type: 'fundingOption';
-  name: string;
+  program: FundingProgramReference;
   price: string;
-  eligibility: string;
-  region: 'National' | 'QLD' | 'NSW' | 'VIC' | 'WA' | 'SA' | 'TAS' | 'ACT' | 'NT';
+  concessionPrice?: string;
 };
 
 export type CourseDeliveryMode = {
@@ -407,6 +445,49 @@ export type Slug = {
   _type: 'slug';
   current: string;
   source?: string;
+};
+
+export type FundingQuestion = {
+  _id: string;
+  _type: 'fundingQuestion';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  text: string;
+  key: string;
+  help?: string;
+  kind: 'yesNo' | 'choice' | 'number' | 'state';
+  choices?: Array<
+    {
+      _key: string;
+    } & QuestionChoice
+  >;
+  noneLabel?: string;
+  phrase: string;
+  negativePhrase?: string;
+  unit?: string;
+  position: number;
+};
+
+export type FundingProgram = {
+  _id: string;
+  _type: 'fundingProgram';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  state: 'National' | 'QLD' | 'NSW' | 'VIC' | 'WA' | 'SA' | 'TAS' | 'ACT' | 'NT';
+  body: string;
+  officialUrl: string;
+  checkedOn: string;
+  evidence: Array<string>;
+  rules: Array<
+    {
+      _key: string;
+    } & FundingRule
+  >;
+  concession?: ProgramConcession;
+  feeExemptGroups?: string;
 };
 
 export type RollingEnrolment = {
@@ -795,6 +876,7 @@ export type Course = {
   scheduling?: string;
   licensingOutcome?: string;
   thirdParties?: string;
+  deliveryStates?: Array<string>;
   fundingOptions?: Array<
     {
       _key: string;
@@ -969,6 +1051,11 @@ export type AllSanitySchemaTypes =
   | ElectiveGroup
   | UnitCounts
   | UnitRef
+  | QuestionChoice
+  | ProgramConcession
+  | RuleCondition
+  | FundingRule
+  | FundingProgramReference
   | FundingOption
   | CourseDeliveryMode
   | CoursePathways
@@ -980,6 +1067,8 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | TeamMember
   | Slug
+  | FundingQuestion
+  | FundingProgram
   | RollingEnrolment
   | IntakePattern
   | Intake
@@ -1099,7 +1188,7 @@ export type CoursesPageQueryResult = {
 
 // Source: ../src/content/courses.ts
 // Variable: coursesQuery
-// Query: *[_type == "course"] | order(orderRank asc) {    _id,  _type,  code,  "slug": slug.current,  title,  "category": category->{  _id,  _type,  name,  "slug": slug.current,  pageTitle,  description,  orderRank},  courseType,  orderRank,  summary,  targetAudience,  duration,  price,  delivery,  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),  "tags": coalesce(tags, []),  "isSubsidised": coalesce(isSubsidised, false),  logo{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "flyer": flyer.asset->{ _id, url, originalFilename },  stripeLink,  "hasDetailPage": coalesce(hasDetailPage, false),    "leadsTo": coalesce(pathways.leadsTo[]._ref, []),  "creditTowards": coalesce(pathways.creditTowards[]._ref, []),    metaDescription,  description,  "features": coalesce(features, []),  "benefits": coalesce(benefits, []),  "approach": coalesce(approach[]{ title, text }, []),  programDetails{    learningVolume,    deliveryMode,    "deliveryMethods": coalesce(deliveryMethods, []),    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },    structureNote,    "coreUnits": coalesce(coreUnits[]{ code, title }, []),    licensingUnit{ code, title },    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])  },    entryRequirements,  assessment,  "locations": coalesce(locations, []),  scheduling,  licensingOutcome,  thirdParties,  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),  feeIncludes,  paymentTerms,  additionalCharges,  learnerProvides,  workPlacement}
+// Query: *[_type == "course"] | order(orderRank asc) {    _id,  _type,  code,  "slug": slug.current,  title,  "category": category->{  _id,  _type,  name,  "slug": slug.current,  pageTitle,  description,  orderRank},  courseType,  orderRank,  summary,  targetAudience,  duration,  price,  delivery,  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),  "tags": coalesce(tags, []),  "isSubsidised": coalesce(isSubsidised, false),  logo{  alt,  crop,  hotspot,  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }},  "flyer": flyer.asset->{ _id, url, originalFilename },  stripeLink,  "hasDetailPage": coalesce(hasDetailPage, false),    "leadsTo": coalesce(pathways.leadsTo[]._ref, []),  "creditTowards": coalesce(pathways.creditTowards[]._ref, []),    metaDescription,  description,  "features": coalesce(features, []),  "benefits": coalesce(benefits, []),  "approach": coalesce(approach[]{ title, text }, []),  programDetails{    learningVolume,    deliveryMode,    "deliveryMethods": coalesce(deliveryMethods, []),    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },    structureNote,    "coreUnits": coalesce(coreUnits[]{ code, title }, []),    licensingUnit{ code, title },    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])  },    entryRequirements,  assessment,  "locations": coalesce(locations, []),  scheduling,  licensingOutcome,  thirdParties,  "fundingOptions": coalesce(fundingOptions[]{ "program": program._ref, "programName": program->name, price, concessionPrice }, []),  feeIncludes,  paymentTerms,  additionalCharges,  learnerProvides,  workPlacement}
 export type CoursesQueryResult = Array<{
   _id: string;
   _type: 'course';
@@ -1203,10 +1292,10 @@ export type CoursesQueryResult = Array<{
   thirdParties: string | null;
   fundingOptions:
     | Array<{
-        name: string;
+        program: string;
+        programName: string;
         price: string;
-        eligibility: string;
-        region: 'ACT' | 'National' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+        concessionPrice: string | null;
       }>
     | Array<never>;
   feeIncludes: string | null;
@@ -1291,6 +1380,32 @@ export type FixedPagesQueryResult = Array<
   | {
       _id: string;
       _type: 'coursesPage';
+      hero: null;
+      seo: null;
+      replyNote: null;
+      unit: null;
+      lead: null;
+      homeButtonLabel: null;
+      catalogueButtonLabel: null;
+      description: null;
+      pageTitle: null;
+    }
+  | {
+      _id: string;
+      _type: 'fundingProgram';
+      hero: null;
+      seo: null;
+      replyNote: null;
+      unit: null;
+      lead: null;
+      homeButtonLabel: null;
+      catalogueButtonLabel: null;
+      description: null;
+      pageTitle: null;
+    }
+  | {
+      _id: string;
+      _type: 'fundingQuestion';
       hero: null;
       seo: null;
       replyNote: null;
@@ -1569,6 +1684,64 @@ export type FixedPagesQueryResult = Array<
       pageTitle: null;
     }
 >;
+
+// Source: ../src/content/funding.ts
+// Variable: fundingQuery
+// Query: {  "_id": "funding",  "questions": *[_type == "fundingQuestion"] | order(position asc) {    key, text, help, kind, "choices": coalesce(choices[]{ value, label, words }, []), phrase, negativePhrase, unit, noneLabel  },  "programs": *[_type == "fundingProgram"] | order(state asc, name asc) {    _id,    _type,    name,    state,    body,    officialUrl,    checkedOn,    "evidence": coalesce(evidence, []),    "rules": coalesce(rules[]{  mode,  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])}, []),    concession{ rule{  mode,  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])}, "evidence": coalesce(evidence, []) },    feeExemptGroups  }}
+export type FundingQueryResult = {
+  _id: 'funding';
+  questions: Array<{
+    key: string;
+    text: string;
+    help: string | null;
+    kind: 'choice' | 'number' | 'state' | 'yesNo';
+    choices:
+      | Array<{
+          value: string;
+          label: string;
+          words: string;
+        }>
+      | Array<never>;
+    phrase: string;
+    negativePhrase: string | null;
+    unit: string | null;
+    noneLabel: string | null;
+  }>;
+  programs: Array<{
+    _id: string;
+    _type: 'fundingProgram';
+    name: string;
+    state: 'ACT' | 'National' | 'NSW' | 'NT' | 'QLD' | 'SA' | 'TAS' | 'VIC' | 'WA';
+    body: string;
+    officialUrl: string;
+    checkedOn: string;
+    evidence: Array<string>;
+    rules: Array<{
+      mode: 'all' | 'any';
+      conditions: Array<{
+        question: string;
+        operator: 'atLeast' | 'lessThan' | 'noneOf' | 'oneOf';
+        values: Array<string> | null;
+        number: number | null;
+        checkValues: Array<string> | null;
+      }>;
+    }>;
+    concession: {
+      rule: {
+        mode: 'all' | 'any';
+        conditions: Array<{
+          question: string;
+          operator: 'atLeast' | 'lessThan' | 'noneOf' | 'oneOf';
+          values: Array<string> | null;
+          number: number | null;
+          checkValues: Array<string> | null;
+        }>;
+      };
+      evidence: Array<string> | Array<never>;
+    } | null;
+    feeExemptGroups: string | null;
+  }>;
+};
 
 // Source: ../src/content/home-page.ts
 // Variable: homePageQuery
@@ -2082,6 +2255,8 @@ export type PresentTypesQueryResult = Array<
   | 'confirmationPage'
   | 'course'
   | 'coursesPage'
+  | 'fundingProgram'
+  | 'fundingQuestion'
   | 'getInTouchPage'
   | 'homePage'
   | 'intake'
@@ -2200,8 +2375,9 @@ declare global {
     '*[_type == "category"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n}': CategoriesQueryResult;
     '*[_type == "clientLogo"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  url,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  orderRank\n}': ClientLogosQueryResult;
     '*[_type == "coursesPage" && _id == "coursesPage"][0] {\n  _id,\n  _type,\n  catalogueIntro,\n  exploreCoursesLabel,\n  pdSeriesButtonLabel,\n  pdSeriesHeading,\n  pdSeriesIntro,\n  promo{ heading, text, ctaLabel, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  intakes{ heading, text },\n  searchDescription\n}': CoursesPageQueryResult;
-    '*[_type == "course"] | order(orderRank asc) {\n  \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false),\n  \n  "leadsTo": coalesce(pathways.leadsTo[]._ref, []),\n  "creditTowards": coalesce(pathways.creditTowards[]._ref, [])\n\n,\n  \n  metaDescription,\n  description,\n  "features": coalesce(features, []),\n  "benefits": coalesce(benefits, []),\n  "approach": coalesce(approach[]{ title, text }, []),\n  programDetails{\n    learningVolume,\n    deliveryMode,\n    "deliveryMethods": coalesce(deliveryMethods, []),\n    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },\n    structureNote,\n    "coreUnits": coalesce(coreUnits[]{ code, title }, []),\n    licensingUnit{ code, title },\n    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])\n  },\n  \n  entryRequirements,\n  assessment,\n  "locations": coalesce(locations, []),\n  scheduling,\n  licensingOutcome,\n  thirdParties,\n  "fundingOptions": coalesce(fundingOptions[]{ name, price, eligibility, "region": coalesce(region, "National") }, []),\n  feeIncludes,\n  paymentTerms,\n  additionalCharges,\n  learnerProvides,\n  workPlacement\n\n\n}': CoursesQueryResult;
+    '*[_type == "course"] | order(orderRank asc) {\n  \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false),\n  \n  "leadsTo": coalesce(pathways.leadsTo[]._ref, []),\n  "creditTowards": coalesce(pathways.creditTowards[]._ref, [])\n\n,\n  \n  metaDescription,\n  description,\n  "features": coalesce(features, []),\n  "benefits": coalesce(benefits, []),\n  "approach": coalesce(approach[]{ title, text }, []),\n  programDetails{\n    learningVolume,\n    deliveryMode,\n    "deliveryMethods": coalesce(deliveryMethods, []),\n    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },\n    structureNote,\n    "coreUnits": coalesce(coreUnits[]{ code, title }, []),\n    licensingUnit{ code, title },\n    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])\n  },\n  \n  entryRequirements,\n  assessment,\n  "locations": coalesce(locations, []),\n  scheduling,\n  licensingOutcome,\n  thirdParties,\n  "fundingOptions": coalesce(fundingOptions[]{ "program": program._ref, "programName": program->name, price, concessionPrice }, []),\n  feeIncludes,\n  paymentTerms,\n  additionalCharges,\n  learnerProvides,\n  workPlacement\n\n\n}': CoursesQueryResult;
     '*[_type in $types] {\n  _id,\n  _type,\n  hero{ heading, lead },\n  seo{ title, description },\n  replyNote,\n  unit{ code, title },\n  lead,\n  homeButtonLabel,\n  catalogueButtonLabel,\n  description,\n  pageTitle\n}': FixedPagesQueryResult;
+    '{\n  "_id": "funding",\n  "questions": *[_type == "fundingQuestion"] | order(position asc) {\n    key, text, help, kind, "choices": coalesce(choices[]{ value, label, words }, []), phrase, negativePhrase, unit, noneLabel\n  },\n  "programs": *[_type == "fundingProgram"] | order(state asc, name asc) {\n    _id,\n    _type,\n    name,\n    state,\n    body,\n    officialUrl,\n    checkedOn,\n    "evidence": coalesce(evidence, []),\n    "rules": coalesce(rules[]{\n  mode,\n  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])\n}, []),\n    concession{ rule{\n  mode,\n  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])\n}, "evidence": coalesce(evidence, []) },\n    feeExemptGroups\n  }\n}': FundingQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0] {\n  _id,\n  _type,\n  hero{ heading, subheading, image{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "popularCourses": popularCourses[]->{ \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false),\n  \n  "leadsTo": coalesce(pathways.leadsTo[]._ref, []),\n  "creditTowards": coalesce(pathways.creditTowards[]._ref, [])\n\n },\n  popularCoursesIntro,\n  allCoursesLabel,\n  pdPromo{ heading, text, ctaLabel },\n  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },\n  clientsHeading,\n  testimonialsHeading,\n  ratingScore,\n  ratingCount,\n  seo{ title, description }\n}': HomePageQueryResult;
     '*[_type in ["intake", "intakePattern", "rollingEnrolment"]] | order(_id asc) {\n  _id,\n  _type,\n  _updatedAt,\n  "courseId": course._ref,\n  "categoryId": category._ref,\n  mode,\n  location,\n  status,\n  startDate,\n  enrolmentCloses,\n  ordinal,\n  weekday,\n  months,\n  from,\n  closesDaysBefore\n}': IntakesQueryResult;
     '*[_type == "navigation" && _id == "navigation"][0] {\n  _id,\n  _type,\n  "items": coalesce(header[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n    _type == "navMenu" => [{ label, "isMenu": true, "subLinks": coalesce(subLinks[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n    _type == "navSubMenu" => [{ label, "isSubMenu": true, "subSubLinks": coalesce(subSubLinks[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }, [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }],\n    [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }],\n    [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []),\n  "lms": { "label": lmsLabel, "href": *[_id == "siteSettings"][0].lmsUrl, "externalIcon": true }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n  "footer": coalesce(footer[]{ heading, "links": coalesce(links[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }, [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }, [])\n}': NavigationQueryResult;

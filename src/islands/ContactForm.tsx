@@ -4,7 +4,13 @@ import { Field, FormActions, controlClass, describedBy } from '../components/for
 import { Icon } from '../components/icons/Icon';
 import { buttonClass } from '../lib/ui/buttons';
 import { CONTACT_TOASTS } from '../lib/contact/toasts';
-import { buildContactMessage, emptyContactFields, subjectFromQuery, type ContactFields } from '../lib/contact/message';
+import {
+  buildContactMessage,
+  emptyContactFields,
+  messageFromQuery,
+  subjectFromQuery,
+  type ContactFields,
+} from '../lib/contact/message';
 import { validateContactMessage, type ContactField } from '../../contracts/contact/message';
 import { sendContactMessage } from '../lib/contact/send';
 import { useTypedBeforeHydration } from '../components/forms/use-typed-before-hydration';
@@ -27,10 +33,16 @@ export default function ContactForm({ contactEmail }: Props) {
     if (control.kind === 'value') setFields((current) => ({ ...current, [control.name]: control.value }));
   });
 
-  // Links such as the LMS page's "Contact Support" name the subject for the visitor.
+  // Links such as the LMS page's "Contact Support" name the subject for the visitor, and the fee checker's
+  // "Enquire about this price" the message too; what the visitor typed already stays.
   useEffect(() => {
     const subject = subjectFromQuery(window.location.search);
-    if (subject) setFields((current) => (current.subject ? current : { ...current, subject }));
+    const message = messageFromQuery(window.location.search);
+    setFields((current) => ({
+      ...current,
+      subject: current.subject || subject,
+      message: current.message || message,
+    }));
   }, []);
 
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

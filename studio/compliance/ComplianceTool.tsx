@@ -5,7 +5,11 @@ import { COMPLIANCE_QUERY, complianceReport, type ComplianceRow, type RawDocumen
 import { STANDARD_NAME } from '../../contracts/rules/pre-enrolment.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 
-const KIND: Record<ComplianceRow['type'], string> = { course: 'Course', pdSession: 'PD session' };
+const KIND: Record<ComplianceRow['type'], string> = {
+  course: 'Course',
+  pdSession: 'PD session',
+  fundingProgram: 'Funding program',
+};
 
 /** Reads every course and PD session (drafts included) and keeps the list current as coordinators edit. */
 function useReport(): ComplianceRow[] | null {
@@ -26,12 +30,19 @@ function useReport(): ComplianceRow[] | null {
 
 function Row({ row }: { row: ComplianceRow }) {
   const complete = row.missing.length === 0;
+  const stale = row.warnings.length > 0;
   return (
-    <Card padding={3} radius={2} border tone={complete ? 'default' : 'critical'} data-compliance-row={row.id}>
+    <Card
+      padding={3}
+      radius={2}
+      border
+      tone={complete ? (stale ? 'caution' : 'default') : 'critical'}
+      data-compliance-row={row.id}
+    >
       <Stack gap={3}>
         <Flex align="center" gap={2} wrap="wrap">
-          <Badge tone={complete ? 'positive' : 'critical'}>
-            {complete ? 'Complete' : `${row.missing.length} missing`}
+          <Badge tone={complete ? (stale ? 'caution' : 'positive') : 'critical'}>
+            {complete ? (stale ? 'Check the rules' : 'Complete') : `${row.missing.length} missing`}
           </Badge>
           <Text weight="semibold">{row.label}</Text>
           <Text muted size={1}>
@@ -39,7 +50,7 @@ function Row({ row }: { row: ComplianceRow }) {
             {row.draft ? ' · unpublished changes' : ''}
           </Text>
         </Flex>
-        {row.missing.map((gap) => (
+        {[...row.missing, ...row.warnings].map((gap) => (
           <Text key={gap} size={1}>
             {gap}
           </Text>
@@ -55,7 +66,7 @@ function Row({ row }: { row: ComplianceRow }) {
  */
 export function ComplianceTool() {
   const rows = useReport();
-  const incomplete = rows?.filter((row) => row.missing.length > 0).length ?? 0;
+  const incomplete = rows?.filter((row) => row.missing.length > 0 || row.warnings.length > 0).length ?? 0;
   return (
     <Container width={2} padding={4}>
       <Stack gap={4}>
@@ -64,10 +75,11 @@ export function ComplianceTool() {
         </Heading>
         <Text muted>
           What each course page must show under {STANDARD_NAME} before anyone enrols, and what each PD session needs. PD
-          sessions are shown as not nationally recognised training.
+          sessions are shown as not nationally recognised training. Funding programs whose rules were last checked more
+          than a year ago are marked for a fresh look at the official page.
         </Text>
         {rows === null ? (
-          <Text>Reading courses and PD sessions…</Text>
+          <Text>Reading courses, PD sessions and funding programs…</Text>
         ) : (
           <>
             <Text weight="semibold">

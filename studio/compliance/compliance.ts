@@ -10,14 +10,18 @@ import {
   registeredTitleProblem,
 } from '../../contracts/rules/course-fields.ts';
 import { missingCourseItems, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
+import { rulesAreStale, staleRulesMessage } from '../../contracts/funding/checked-on.ts';
+import { siteDate } from '../../contracts/build-time.ts';
 
 export interface ComplianceRow {
   id: string;
-  type: 'course' | 'pdSession';
+  type: 'course' | 'pdSession' | 'fundingProgram';
   label: string;
   /** True when the row shows unpublished changes (a draft). */
   draft: boolean;
   missing: string[];
+  /** What still shows but needs a look soon (funding rules not checked for over 12 months). */
+  warnings: string[];
 }
 
 export type RawDocument = { _id: string; _type: string } & Record<string, unknown>;
@@ -58,7 +62,7 @@ const publishedId = (id: string) => id.replace(/^drafts\./, '');
  * One row per course and PD session, the draft in place of the published version when there is one (that is
  * what the coordinator is editing). Courses first by code, then PD sessions by title.
  */
-export function complianceReport(documents: RawDocument[]): ComplianceRow[] {
+export function complianceReport(documents: RawDocument[], today = siteDate(new Date())): ComplianceRow[] {
   const latest = new Map<string, RawDocument>();
   for (const doc of documents) {
     const id = publishedId(doc._id);
@@ -74,14 +78,24 @@ export function complianceReport(documents: RawDocument[]): ComplianceRow[] {
           draft,
           label: [text(doc.code), text(doc.title)].filter(Boolean).join(' '),
           missing: courseGaps(doc),
+          warnings: [],
         },
       ];
     if (doc._type === 'pdSession')
-      return [{ id, type: 'pdSession', draft, label: text(doc.title) ?? id, missing: pdSessionGaps(doc) }];
+      return [
+        { id, type: 'pdSession', draft, label: text(doc.title) ?? id, missing: pdSessionGaps(doc), warnings: [] },
+      ];
+    if (doc._type === 'fundingProgram') {
+      const label = [text(doc.name), text(doc.state)].filter(Boolean).join(', ');
+      const checkedOn = text(doc.checkedOn);
+      const warnings = checkedOn && rulesAreStale(checkedOn, today) ? [staleRulesMessage(label, checkedOn)] : [];
+      return [{ id, type: 'fundingProgram', draft, label, missing: [], warnings }];
+    }
     return [];
   });
   return rows.sort((a, b) => a.type.localeCompare(b.type) || a.label.localeCompare(b.label));
 }
 
-/** The query the Compliance view runs: both types, drafts included. */
-export const COMPLIANCE_QUERY = '*[_type in ["course", "pdSession"] && !(_id in path("versions.**"))]';
+/** The query the Compliance view runs: courses, PD sessions and funding programs, drafts included. */
+export const COMPLIANCE_QUERY =
+  '*[_type in ["course", "pdSession", "fundingProgram"] && !(_id in path("versions.**"))]';

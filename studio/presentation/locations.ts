@@ -10,6 +10,8 @@ import {
   confirmationPath,
   CONTACT_PATH,
   coursePath,
+  FEES_AND_FUNDING_PATH,
+  FEES_AND_FUNDING_TITLE,
   HOME_PATH,
   LMS_LOGIN_PATH,
   NOT_FOUND_EXAMPLE_PATH,
@@ -108,6 +110,9 @@ export function pageLocations({ doc, brandSlug, confirmationSlug }: LocationsQue
       return [{ title: 'About us', href: ABOUT_PATH }];
     case 'coursesPage':
       return [CATALOGUE];
+    case 'fundingProgram':
+    case 'fundingQuestion':
+      return [{ title: FEES_AND_FUNDING_TITLE, href: FEES_AND_FUNDING_PATH }];
     case 'siteSettings':
     case 'navigation':
       return [{ title: 'Every page (header and footer)', href: HOME_PATH }];

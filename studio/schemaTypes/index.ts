@@ -1,6 +1,8 @@
 import { category } from './documents/category.ts';
 import { clientLogo } from './documents/clientLogo.ts';
 import { course } from './documents/course.ts';
+import { fundingProgram } from './documents/fundingProgram.ts';
+import { fundingQuestion } from './documents/fundingQuestion.ts';
 import { intake } from './documents/intake.ts';
 import { intakePattern } from './documents/intakePattern.ts';
 import { pdSession } from './documents/pdSession.ts';
@@ -18,6 +20,10 @@ import { electiveGroup } from './objects/electiveGroup.ts';
 import { courseDeliveryMode } from './objects/courseDeliveryMode.ts';
 import { formLink } from './objects/formLink.ts';
 import { fundingOption } from './objects/fundingOption.ts';
+import { fundingRule } from './objects/fundingRule.ts';
+import { programConcession } from './objects/programConcession.ts';
+import { questionChoice } from './objects/questionChoice.ts';
+import { ruleCondition } from './objects/ruleCondition.ts';
 import { link } from './objects/link.ts';
 import { navAutoLinks } from './objects/navAutoLinks.ts';
 import { navFooterColumn } from './objects/navFooterColumn.ts';
@@ -86,6 +92,8 @@ export const documentTypes = [
   intake,
   intakePattern,
   rollingEnrolment,
+  fundingProgram,
+  fundingQuestion,
   teamMember,
   testimonial,
   clientLogo,
@@ -98,6 +106,10 @@ export const objectTypes = [
   coursePathways,
   courseDeliveryMode,
   fundingOption,
+  fundingRule,
+  ruleCondition,
+  programConcession,
+  questionChoice,
   unitRef,
   unitCounts,
   electiveGroup,

@@ -1,6 +1,8 @@
 import { BookIcon } from '@sanity/icons/Book';
+import { BillIcon } from '@sanity/icons/Bill';
 import { CalendarIcon } from '@sanity/icons/Calendar';
 import { FolderIcon } from '@sanity/icons/Folder';
+import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { orderableDocumentListDeskItem } from '@sanity/orderable-document-list';
 import type { ConfigContext } from 'sanity';
 import type { StructureBuilder, StructureResolver } from 'sanity/structure';
@@ -64,6 +66,31 @@ const intakesItem = (S: StructureBuilder) =>
           S.divider(),
           S.documentTypeListItem('intakePattern').title('Intake patterns'),
           S.documentTypeListItem('rollingEnrolment').title('Rolling enrolment (start any time)'),
+        ]),
+    );
+
+/** Funding programs (their rules, for the fee checker) and the questions those rules ask, in the checker's order. */
+const fundingItem = (S: StructureBuilder) =>
+  S.listItem()
+    .id('funding')
+    .title('Funding')
+    .icon(BillIcon)
+    .child(
+      S.list()
+        .id('funding')
+        .title('Funding')
+        .items([
+          S.documentTypeListItem('fundingProgram').title('Funding programs'),
+          S.listItem()
+            .id('funding-questions')
+            .title('Funding questions')
+            .icon(HelpCircleIcon)
+            .child(
+              S.documentTypeList('fundingQuestion')
+                .id('funding-questions')
+                .title('Funding questions')
+                .defaultOrdering([{ field: 'position', direction: 'asc' }]),
+            ),
         ]),
     );
 
@@ -152,4 +179,5 @@ export const structure: StructureResolver = (S, context) =>
       ...ORDERABLE_TYPES.map((type) => orderableItem(S, context, type)),
       pdSessionDatesItem(S),
       intakesItem(S),
+      fundingItem(S),
     ]);

@@ -92,10 +92,7 @@ test.describe('course pages', () => {
       courseCode: 'TLIF0025',
       description: expect.any(String),
       provider: { '@type': 'Organization', name: 'Northwind Training' },
-      offers: [
-        { '@type': 'Offer', name: 'Full fee', category: 'Paid', price: 330, priceCurrency: 'AUD' },
-        { '@type': 'Offer', name: 'Skills Assure subsidised place', price: 95, eligibleRegion: { name: 'Queensland' } },
-      ],
+      offers: [{ '@type': 'Offer', name: 'Full fee', category: 'Paid', price: 330, priceCurrency: 'AUD' }],
       // Its monthly online intakes, each with the unit's hours and its first day.
       hasCourseInstance: expect.arrayContaining([
         { '@type': 'CourseInstance', courseMode: 'Online', courseWorkload: 'PT24H', startDate: '2025-07-07' },
@@ -194,10 +191,10 @@ test.describe('course pages', () => {
     await page.getByRole('link', { name: /^Before you enrol/ }).click();
     await expect(page.locator('#before-you-enrol')).toBeInViewport();
 
-    // The fee line shows each funding option (TLI30321: full fee and a subsidised place).
+    // The fee line shows each funding option (TLI30321: full fee, a subsidised place and its concession price).
     await page.goto('/courses/tli30321');
     await expect(sidebar(page).getByRole('list', { name: 'Fee options' })).toHaveText(
-      /Full fee: \$6,540\.00\s*Certificate 3 Guarantee \(subsidised\), QLD: \$1,250\.00/,
+      /Full fee: \$6,540\.00\s*Certificate 3 Guarantee, QLD: \$1,250\.00\s*Certificate 3 Guarantee, concession, QLD: \$625\.00/,
     );
 
     await page.goto('/courses/tli40324');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  FEES_AND_FUNDING_LINK,
   beforeYouEnrol,
   commencementItem,
   STANDARD_ITEMS,
@@ -31,7 +32,15 @@ const course: EnrolCourse = {
   locations: ['Your workplace'],
   scheduling: 'About 9 hours a week.',
   fundingOptions: [
-    { name: 'Certificate 3 Guarantee', price: '$1,250', eligibility: 'Queensland residents', region: 'QLD' },
+    {
+      program: 'fundingProgram-qld-c3g',
+      name: 'Certificate 3 Guarantee',
+      price: '$1,250',
+      eligibility: 'Queensland residents',
+      region: 'QLD',
+      concessionPrice: '$625',
+      concessionEligibility: 'Queensland residents with a concession card',
+    },
   ],
   paymentTerms: 'Upfront or instalments.',
   learnerProvides: 'A computer.',
@@ -88,15 +97,17 @@ describe('"Before you enrol" on a course page', () => {
     expect(none.printText).toBeUndefined();
   });
 
-  it('lists the full fee then each funding option, and says so plainly where there is none', () => {
+  it('lists the full fee then each funding option and its concession, and says so plainly where there is none', () => {
     const shown = items(beforeYouEnrol(course, settings, start));
-    expect(shown.get('fees')?.text.slice(0, 2)).toEqual([
+    expect(shown.get('fees')?.text.slice(0, 3)).toEqual([
       'Full fee: $6,540.00',
       'Certificate 3 Guarantee, QLD: $1,250.00',
+      'Certificate 3 Guarantee, concession, QLD: $625.00',
     ]);
     expect(shown.get('subsidies')?.text).toEqual([
-      'Certificate 3 Guarantee, QLD: $1,250.00. Who is eligible: Queensland residents.',
+      'Certificate 3 Guarantee, QLD: $1,250.00 (concession $625.00). Who is eligible: Queensland residents.',
     ]);
+    expect(shown.get('subsidies')?.links).toEqual([{ label: FEES_AND_FUNDING_LINK, href: '/fees-and-funding' }]);
     expect(shown.get('licensing')?.text[0]).toMatch(/does not lead to a licence/);
     expect(shown.get('third-party')?.text[0]).toMatch(/^Northwind Training delivers all training/);
     expect(shown.get('work-placement')?.text).toEqual(['No work placement is required.']);
@@ -106,6 +117,7 @@ describe('"Before you enrol" on a course page', () => {
     ]);
 
     const unfunded = items(beforeYouEnrol({ ...course, fundingOptions: [] }, settings, start));
+    expect(unfunded.get('fees')?.text[0]).toBe('Full fee: $6,540.00');
     expect(unfunded.get('subsidies')?.text[0]).toMatch(/No government subsidy/);
   });
 

@@ -3,6 +3,7 @@ import { loadCollection } from '../../src/content/collections.ts';
 import { createLocalBackend } from '../../src/content/local-backend.node.ts';
 import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import { hasCoursePage } from '../../src/content/courses.ts';
+import { withEligibility } from '../../src/content/funding.ts';
 import { beforeYouEnrol } from '../../src/lib/courses/before-you-enrol.ts';
 import { feeOptions } from '../../src/lib/courses/funding.ts';
 import { courseTypeLabel } from '../../src/lib/courses/text.ts';
@@ -15,11 +16,16 @@ import { formatFee } from '../../contracts/rules/price.ts';
 import { buildTime, siteDate } from '../../contracts/build-time.ts';
 
 const backend = createLocalBackend(DEFAULT_DATASET_FILE);
-const [courses, [settings], intakes] = await Promise.all([
+const [loaded, [settings], intakes, [funding]] = await Promise.all([
   loadCollection(backend, 'courses'),
   loadCollection(backend, 'siteSettings'),
   loadCollection(backend, 'intakes'),
+  loadCollection(backend, 'funding'),
 ]);
+// As getCourses gives them to pages: each funding option with who is eligible.
+const courses = loaded.map((course) =>
+  hasCoursePage(course) ? { ...course, fundingOptions: withEligibility(course.fundingOptions, funding) } : course,
+);
 const today = siteDate(buildTime());
 const schedules = checkedSchedules(intakes, courses.map(scheduleCourseOf), today);
 const byId = new Map(courses.map((course) => [course._id, course]));

@@ -17,6 +17,23 @@ describe('the Studio Compliance view', () => {
     expect(rows.filter((row) => row.missing.length > 0)).toEqual([]);
   });
 
+  it("warns when a funding program's rules were checked more than 12 months ago", async () => {
+    const documents = await seedDocuments();
+    const program = documents.find((doc) => doc._id === 'fundingProgram-qld-c3g')!;
+    const checkedOn = program.checkedOn as string;
+    const year = Number(checkedOn.slice(0, 4));
+    const sameDayNextYear = `${year + 1}${checkedOn.slice(4)}`;
+    const dayAfter = new Date(`${sameDayNextYear}T00:00:00Z`);
+    dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+    const row = (today: string) => complianceReport(documents, today).find((entry) => entry.id === program._id);
+    expect(row(sameDayNextYear)?.warnings).toEqual([]);
+    expect(row(dayAfter.toISOString().slice(0, 10))).toMatchObject({
+      type: 'fundingProgram',
+      missing: [],
+      warnings: [expect.stringContaining(`Certificate 3 Guarantee, QLD rules were last checked on ${checkedOn}`)],
+    });
+  });
+
   it('shows a draft that removed an item in place of its complete published course', async () => {
     const documents = await seedDocuments();
     const published = documents.find((doc) => doc._id === 'course-tli40324')!;

@@ -3,6 +3,7 @@ import { loadCollection } from '../../src/content/collections.ts';
 import { createLocalBackend } from '../../src/content/local-backend.node.ts';
 import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
 import { hasCoursePage } from '../../src/content/courses.ts';
+import { withEligibility } from '../../src/content/funding.ts';
 import { courseJsonLd, courseListJsonLd, deliveryInstances } from '../../src/lib/courses/jsonld.ts';
 import { checkedSchedules, scheduleCourseOf } from '../../src/lib/intakes/checked-schedules.ts';
 import { courseInstances } from '../../src/lib/intakes/jsonld.ts';
@@ -18,7 +19,15 @@ const cert = {
   courseType: 'qualification' as const,
   metaDescription: 'A qualification.',
   entryRequirements: 'None.',
-  fundingOptions: [{ name: 'Certificate 3 Guarantee', price: '$1,250', eligibility: 'QLD residents', region: 'QLD' }],
+  fundingOptions: [
+    {
+      program: 'fundingProgram-qld-c3g',
+      name: 'Certificate 3 Guarantee',
+      price: '$1,250',
+      eligibility: 'QLD residents',
+      region: 'QLD',
+    },
+  ],
 };
 
 type Json = Record<string, unknown>;
@@ -143,11 +152,15 @@ describe('course structured data (spec 2.6, 2.5; Google Course info)', () => {
 
   it('gives every course page of the seed all that Google requires and recommends, with an offer per price', async () => {
     const backend = createLocalBackend(DEFAULT_DATASET_FILE);
-    const [all, intakeDocs] = await Promise.all([
+    const [all, intakeDocs, [funding]] = await Promise.all([
       loadCollection(backend, 'courses'),
       loadCollection(backend, 'intakes'),
+      loadCollection(backend, 'funding'),
     ]);
-    const courses = all.filter(hasCoursePage);
+    // As getCourses gives them to pages: each funding option with who is eligible.
+    const courses = all
+      .filter(hasCoursePage)
+      .map((course) => ({ ...course, fundingOptions: withEligibility(course.fundingOptions, funding) }));
     expect(courses).toHaveLength(19);
     const schedules = checkedSchedules(intakeDocs, all.map(scheduleCourseOf), '2026-11-25');
     let dated = 0;
@@ -159,7 +172,14 @@ describe('course structured data (spec 2.6, 2.5; Google Course info)', () => {
       expect(starts, course.code).toEqual(intakes.map((intake) => intake.startDate));
       dated += starts.length;
       expect(data.offers.map((offer) => offer.price)).toContain(Number(course.price.replace(/[$,]/g, '')));
-      expect(data.offers).toHaveLength(course.fundingOptions.length + 1);
+      const concessions = course.fundingOptions.filter((option) => option.concessionPrice).length;
+      const exemptions = course.fundingOptions.filter((option) => option.feeExemptEligibility).length;
+      expect(data.offers).toHaveLength(course.fundingOptions.length + concessions + exemptions + 1);
+      // Each offer says who qualifies: the subsidised ones in the words of their program's rules.
+      for (const offer of data.offers.slice(1))
+        expect(offer.description, course.code).toMatch(
+          /^A learner (who|eligible for [^,]+ (who|in a fee-exempt group:)) /,
+        );
     }
     expect(dated).toBeGreaterThan(0);
   });

@@ -7,7 +7,7 @@ import {
   type EnrolSettings,
   type StandardItemId,
 } from '../courses/before-you-enrol.ts';
-import { feeOptions, fundingLabel, type FundingOption } from '../courses/funding.ts';
+import { feeOptions, fundingLabel, type FeeOption } from '../courses/funding.ts';
 import { courseTypeLabel } from '../courses/text.ts';
 import { aqfLevelLabel } from '../pathways/aqf.ts';
 import { SHARED_UNITS_ROW, type CompareCourse, type CompareRowHead, type CompareUnit } from './model.ts';
@@ -78,7 +78,7 @@ export interface CompareInput {
 const unitLine = (unit: CompareUnit) => `${unit.code} ${unit.title}`;
 
 /** A price line with who may pay it: the figure is the course page's fee, cents and all. */
-export const priceLine = (option: FundingOption) =>
+export const priceLine = (option: FeeOption) =>
   `${fundingLabel(option)}: ${formatFee(option.price)}. Who is eligible: ${option.eligibility}.`;
 
 /** Every unit a qualification is made of, or the unit itself. */

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_PARAM, CONTACT_SUBJECT_PARAM } from '../../../contracts/routes.ts';
 import type { ContactMessage } from '../../../contracts/contact/message.ts';
 
 /** What the visitor types into the 'Send Us a Message' form. */
@@ -23,10 +24,12 @@ export function buildContactMessage(fields: ContactFields, page: string, now: Da
   };
 }
 
-/** The query parameter a link names the subject with. */
-export const CONTACT_SUBJECT_PARAM = 'subject';
-
 /** A subject passed in a link, e.g. /contact?subject=LMS_Support → "LMS Support". */
 export function subjectFromQuery(search: string): string {
   return (new URLSearchParams(search).get(CONTACT_SUBJECT_PARAM) ?? '').replace(/_/g, ' ').trim();
+}
+
+/** A message passed in a link, e.g. the fee checker's "Enquire about this price". */
+export function messageFromQuery(search: string): string {
+  return (new URLSearchParams(search).get(CONTACT_MESSAGE_PARAM) ?? '').trim();
 }

@@ -2,7 +2,9 @@ import { nationalRegisterUrl, rtoRegisterUrl } from '../../../contracts/rules/co
 import { ASK_WHEN_IT_STARTS, NO_START_DATES } from '../../../contracts/intakes/labels.ts';
 import { formatFee } from '../../../contracts/rules/price.ts';
 import { telHref } from '../../../contracts/rules/phone.ts';
-import { feeOptions, fundingLabel, type FundingOption } from './funding.ts';
+import type { CourseFundingOption } from '../../../contracts/funding/model.ts';
+import { FEES_AND_FUNDING_PATH } from '../../../contracts/routes.ts';
+import { feeOptions, fundingLabel, optionPrices } from './funding.ts';
 import { LEARNER_RIGHTS } from './learner-rights.ts';
 import { completionSentence, type Units } from './structure.ts';
 
@@ -33,6 +35,7 @@ export type StandardClause = keyof typeof STANDARD_ITEMS;
 export type StandardItemId = (typeof STANDARD_ITEMS)[StandardClause][number];
 
 export const USI_URL = 'https://www.usi.gov.au/';
+export const FEES_AND_FUNDING_LINK = 'Fees and funding: which price is yours';
 
 export interface ItemLink {
   label: string;
@@ -76,7 +79,7 @@ export interface EnrolCourse {
   scheduling: string;
   licensingOutcome?: string | null;
   thirdParties?: string | null;
-  fundingOptions: FundingOption[];
+  fundingOptions: CourseFundingOption[];
   feeIncludes?: string | null;
   paymentTerms: string;
   additionalCharges?: string | null;
@@ -211,11 +214,16 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, sta
           'subsidies',
           'Government funding and subsidies',
           course.fundingOptions.length > 0
-            ? course.fundingOptions.map(
-                (option) =>
-                  `${fundingLabel(option)}: ${formatFee(option.price)}. Who is eligible: ${option.eligibility}.`,
-              )
+            ? course.fundingOptions.map((option) => {
+                // One paragraph per program: the fee list above has every price, the checker who pays which.
+                const [, ...others] = optionPrices(option);
+                const more = others.map(
+                  (other) => `${other.name.replace(`${option.name}, `, '')} ${formatFee(other.price)}`,
+                );
+                return `${fundingLabel(option)}: ${formatFee(option.price)}${more.length > 0 ? ` (${more.join(', ')})` : ''}. Who is eligible: ${option.eligibility}.`;
+              })
             : ['No government subsidy is available for this course: the full fee applies.'],
+          { links: [{ label: FEES_AND_FUNDING_LINK, href: FEES_AND_FUNDING_PATH }] },
         ),
       ],
     },

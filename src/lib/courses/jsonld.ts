@@ -5,7 +5,8 @@ import { nationalRegisterUrl } from '../../../contracts/rules/course-code.ts';
 import { durationHours } from '../../../contracts/rules/course-fields.ts';
 import { REGION_NAMES } from '../../../contracts/rules/pre-enrolment.ts';
 import { priceAmount } from '../../../contracts/rules/price.ts';
-import { feeOptions, type FundingOption } from './funding.ts';
+import type { CourseFundingOption } from '../../../contracts/funding/model.ts';
+import { feeOptions, type FeeOption } from './funding.ts';
 
 interface Provider {
   brandName: string;
@@ -36,7 +37,7 @@ export interface JsonLdCoursePage extends JsonLdCourse {
   courseType: 'unit' | 'qualification';
   entryRequirements: string;
   price: string;
-  fundingOptions: FundingOption[];
+  fundingOptions: CourseFundingOption[];
 }
 
 /** Locations written as "Online, …" are where online study happens: not a place to travel to. */
@@ -71,7 +72,7 @@ export function deliveryInstances(course: {
   );
 }
 
-const offer = (option: FundingOption, url: string) => {
+const offer = (option: FeeOption, url: string) => {
   const price = priceAmount(option.price);
   return {
     '@type': 'Offer',

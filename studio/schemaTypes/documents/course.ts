@@ -10,7 +10,11 @@ import {
   registeredTitleProblem,
   slugProblem,
 } from '../../../contracts/rules/course-fields.ts';
-import { missingItemMessage, type RequiredCourseField } from '../../../contracts/rules/pre-enrolment.ts';
+import {
+  FUNDING_REGIONS,
+  missingItemMessage,
+  type RequiredCourseField,
+} from '../../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
 import { statedFactProblems } from '../../../contracts/rules/stated-facts.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
@@ -394,13 +398,25 @@ export const course = defineType({
       'Only if another organisation delivers or assesses part of the course on our behalf: name it and what it does. Leave empty otherwise.',
     ),
     defineField({
+      name: 'deliveryStates',
+      title: 'States delivered in',
+      type: 'array',
+      group: 'enrol',
+      of: [defineArrayMember({ type: 'string' })],
+      options: {
+        list: FUNDING_REGIONS.filter((region) => region !== 'National').map((value) => ({ value, title: value })),
+      },
+      description:
+        "The states and territories where we deliver this course. A state's funding program can only be offered here.",
+    }),
+    defineField({
       name: 'fundingOptions',
       title: 'Funding and subsidy options',
       type: 'array',
       group: 'enrol',
       of: [defineArrayMember({ type: 'fundingOption' })],
       description:
-        'Prices other than the full fee (the course price), e.g. a government-subsidised place, each with who is eligible and the state. Leave empty if the full fee is the only price.',
+        "Prices other than the full fee (the course price) under a funding program, e.g. a Certificate 3 Guarantee place. Who is eligible comes from the program's rules. Leave empty if the full fee is the only price.",
     }),
     optionalItemText(
       'feeIncludes',

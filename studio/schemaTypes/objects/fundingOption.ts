@@ -1,51 +1,71 @@
 import { defineField, defineType } from 'sanity';
-import { requiredString } from '../fields.ts';
-import { FUNDING_REGIONS } from '../../../contracts/rules/pre-enrolment.ts';
-import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
+import { PRICE_MESSAGE, PRICE_PATTERN, priceAmount } from '../../../contracts/rules/price.ts';
+import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 
 /**
- * A price other than the full fee, usually a government-subsidised place for eligible learners in a state. The
- * course page lists it after the full fee, e.g. "Full fee $6,540 · Certificate 3 Guarantee (QLD) $1,250".
+ * A price other than the full fee under a funding program, e.g. a Certificate 3 Guarantee place. Who is eligible
+ * comes from the program's rules; the course page lists it after the full fee.
  */
 export const fundingOption = defineType({
   name: 'fundingOption',
   title: 'Funding option',
   type: 'object',
   fields: [
-    requiredString('name', 'Name', {
-      description: 'The funding program as learners know it, e.g. "Certificate 3 Guarantee (subsidised)".',
-      message: 'Name the funding option',
+    defineField({
+      name: 'program',
+      title: 'Funding program',
+      type: 'reference',
+      to: [{ type: 'fundingProgram' }],
+      description: 'Its rules say who is eligible. It must be national or for a state where the course is delivered.',
+      validation: (rule) => [
+        rule.required().error('Choose the funding program'),
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          if (!value?._ref) return true;
+          const state = await context
+            .getClient({ apiVersion: SANITY_API_VERSION })
+            .fetch<string | null>('*[_id == $id][0].state', { id: value._ref });
+          const delivered = (context.document?.deliveryStates as string[] | undefined) ?? [];
+          return (
+            !state ||
+            state === 'National' ||
+            delivered.includes(state) ||
+            `This program is for ${state}, and the course is not delivered there: add ${state} to "States delivered in" or choose another program`
+          );
+        }),
+      ],
     }),
     defineField({
       name: 'price',
       title: 'Price',
       type: 'string',
-      description: 'What the learner pays, with a dollar sign and commas, e.g. $1,250.',
+      description: 'What an eligible learner pays (the student contribution), e.g. $1,250.',
       validation: (rule) => [
         rule.required().error('Give the price of this option'),
         rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE),
       ],
     }),
-    requiredString('eligibility', 'Who is eligible', {
-      description:
-        'In a sentence, e.g. "Queensland residents aged 15 or over who do not hold a Certificate III or higher".',
-      message: 'Say who is eligible for this price',
-    }),
     defineField({
-      name: 'region',
-      title: 'State',
+      name: 'concessionPrice',
+      title: 'Concession price',
       type: 'string',
-      description: '"National" for learners anywhere in Australia; otherwise the state whose funding this is.',
-      options: { list: [...FUNDING_REGIONS], layout: 'dropdown' },
-      initialValue: 'National',
-      validation: (rule) => rule.required().error('Choose National or the state'),
+      description: 'Only if the program has a concession: what a concession learner pays, e.g. $625.',
+      validation: (rule) => [
+        rule.regex(PRICE_PATTERN, { name: 'price' }).error(PRICE_MESSAGE),
+        rule.custom((value: string | undefined, context) => {
+          const price = (context.parent as { price?: string } | undefined)?.price;
+          if (!value || !price) return true;
+          return (
+            priceAmount(value) <= priceAmount(price) || `The concession price cannot be more than the price (${price})`
+          );
+        }),
+      ],
     }),
   ],
   preview: {
-    select: { title: 'name', price: 'price', region: 'region' },
-    prepare: ({ title, price, region }: { title?: string; price?: string; region?: string }) => ({
+    select: { title: 'program.name', region: 'program.state', price: 'price', concession: 'concessionPrice' },
+    prepare: ({ title, region, price, concession }: Record<string, string | undefined>) => ({
       title: title ?? 'Funding option',
-      subtitle: [price, region].filter(Boolean).join(' · '),
+      subtitle: [price, concession && `concession ${concession}`, region].filter(Boolean).join(' · '),
     }),
   },
 });

@@ -20,6 +20,7 @@ test('the desk opens with every document list and singleton of the structure, an
     'Policy or guide page',
     'PD session dates',
     'Intakes',
+    'Funding',
   ])
     expect(entries).toContain(title);
 
@@ -33,5 +34,8 @@ test('the desk opens with every document list and singleton of the structure, an
   await expect(page.getByRole('link', { name: /^Transport and Logistics/ })).toBeVisible();
   await menu.getByRole('link', { name: 'Intakes', exact: true }).click();
   await expect(page.getByRole('link', { name: 'Intake patterns' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Funding', exact: true }).click();
+  await page.getByRole('link', { name: 'Funding programs' }).click();
+  await expect(page.getByRole('link', { name: /^Certificate 3 Guarantee/ })).toBeVisible();
   await expect(page.getByText('There was an error')).toHaveCount(0);
 });

@@ -1,0 +1,77 @@
+import { type SubmitEvent } from 'react';
+import { Field, controlClass, describedBy } from '../components/forms/fields';
+import { PriceResult } from '../components/funding/PriceResult';
+import { QuestionField } from '../components/funding/QuestionField';
+import { useFeeChecker } from '../components/funding/use-fee-checker';
+import { COURSE_PARAM, resultSummary, type CheckerContent } from '../lib/funding/checker';
+import { buttonClass } from '../lib/ui/buttons';
+
+interface Props {
+  content: CheckerContent;
+  /** Prefix of the form's ids, unique on the page. */
+  id: string;
+  /** The heading the form is named by. */
+  labelledBy: string;
+}
+
+/** "What will I pay?": the questions a course's programs need, then each price and whether it is the learner's. */
+export default function FeeChecker({ content, id, labelledBy }: Props) {
+  const fieldId = (key: string) => `${id}-${key}`;
+  const checker = useFeeChecker(content, fieldId);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    checker.submit();
+  };
+  const courseId = fieldId(COURSE_PARAM);
+
+  return (
+    <div>
+      <form onSubmit={onSubmit} aria-labelledby={labelledBy} noValidate className="space-y-5">
+        {content.courses.length > 1 && (
+          <Field id={courseId} label="Course" error={checker.errors[COURSE_PARAM]}>
+            <select
+              id={courseId}
+              name={COURSE_PARAM}
+              value={checker.courseCode}
+              onChange={(event) => checker.chooseCourse(event.target.value)}
+              className={controlClass(Boolean(checker.errors[COURSE_PARAM]))}
+              {...describedBy(courseId, checker.errors[COURSE_PARAM])}
+            >
+              <option value="">Choose a course…</option>
+              {content.courses.map((course) => (
+                <option key={course.code} value={course.code}>
+                  {course.code} {course.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
+        {checker.questions.length > 0 && (
+          <fieldset className="space-y-5">
+            <legend className="text-base font-bold text-navy-900">About you</legend>
+            <p className="text-sm text-slate-600">
+              Answer what you can; a question left blank means we need to check that rule with you.
+            </p>
+            {checker.questions.map((question) => (
+              <QuestionField
+                key={question.key}
+                question={question}
+                id={fieldId(question.key)}
+                value={checker.answers[question.key] ?? ''}
+                error={checker.errors[question.key]}
+                onChange={(value) => checker.answer(question.key, value)}
+              />
+            ))}
+          </fieldset>
+        )}
+        <button type="submit" disabled={!checker.ready} className={buttonClass('primary', 'md')}>
+          Show what I pay
+        </button>
+      </form>
+      <p aria-live="polite" className="mt-4 font-semibold text-navy-900">
+        {checker.result ? resultSummary(checker.result.outcomes) : ''}
+      </p>
+      {checker.result && <PriceResult result={checker.result} headingId={`${id}-result`} />}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { defineType } from 'sanity';
+import { requiredString } from '../fields.ts';
+
+/** One answer to a funding question, e.g. "Certificate III". */
+export const questionChoice = defineType({
+  name: 'questionChoice',
+  title: 'Answer',
+  type: 'object',
+  fields: [
+    requiredString('label', 'Answer as the learner reads it', {
+      description: 'e.g. "Certificate III".',
+      message: 'Write the answer as the learner reads it',
+    }),
+    requiredString('value', 'Value in the address', {
+      description:
+        'Short, lower case, with hyphens, e.g. "cert-iii". It appears in the page address and the rules use it: change it only with the rules.',
+      message: 'Give the answer a short value, e.g. cert-iii',
+    }),
+    requiredString('words', 'In a sentence', {
+      description:
+        'How a rule says it after the question\'s phrase, e.g. "a Certificate III" (in "holds a Certificate III").',
+      message: 'Write how a sentence says this answer',
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'value' } },
+});
