@@ -12,10 +12,12 @@ interface Props {
   id: string;
   /** The heading the form is named by. */
   labelledBy: string;
+  /** Where the form goes before it hydrates: this page, with the answers in its address (they hold no identity). */
+  action: string;
 }
 
 /** "What will I pay?": the questions a course's programs need, then each price and whether it is the learner's. */
-export default function FeeChecker({ content, id, labelledBy }: Props) {
+export default function FeeChecker({ content, id, labelledBy, action }: Props) {
   const fieldId = (key: string) => `${id}-${key}`;
   const checker = useFeeChecker(content, fieldId);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -26,7 +28,14 @@ export default function FeeChecker({ content, id, labelledBy }: Props) {
 
   return (
     <div>
-      <form onSubmit={onSubmit} aria-labelledby={labelledBy} noValidate className="space-y-5">
+      <form
+        method="get"
+        action={action}
+        onSubmit={onSubmit}
+        aria-labelledby={labelledBy}
+        noValidate
+        className="space-y-5"
+      >
         {content.courses.length > 1 && (
           <Field id={courseId} label="Course" error={checker.errors[COURSE_PARAM]}>
             <select

@@ -10,7 +10,7 @@ const pages = async () =>
     .filter((file) => file.endsWith('.html'))
     .map((file) => join(OUT_DIR, file));
 
-test('every form of every page posts to an action, search aside, and no address carries a name or e-mail', async () => {
+test('every form of every page posts to an action, or asks nothing personal, and no address carries a name or e-mail', async () => {
   const files = await pages();
   expect(files.length).toBeGreaterThan(20);
   const found: Record<string, unknown> = {};
@@ -36,6 +36,15 @@ test('the check fails on a form that would send its fields in the address', () =
   ]);
   expect(formProblems('<form method="get" action="/get-in-touch"><input name="name"></form>')).toHaveLength(1);
   expect(formProblems('<form data-search-form action="/search" method="get" role="search">')).toEqual([]);
+  // The fee checker's answers (state, age, residency…) are its shareable address; it asks for no one's identity.
+  expect(
+    formProblems(
+      '<form method="get" action="/fees-and-funding"><select name="state"></select><input name="age"></form>',
+    ),
+  ).toEqual([]);
+  expect(formProblems('<form method="get" action="/x"><input name="age"><input name="fullName"></form>')).toEqual([
+    { form: '<form method="get" action="/x">', problem: 'does not post' },
+  ]);
   expect(personalQueries('<a href="/get-in-touch?name=Jane&amp;email=j%40x.com">')).toHaveLength(1);
   expect(personalQueries('<a href="/contact?subject=LMS_Support">')).toEqual([]);
 });
