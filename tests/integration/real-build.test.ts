@@ -19,8 +19,11 @@ import {
 } from './harness.ts';
 import { parseIcs } from '../fixtures/parse-ics.ts';
 import { INTAKES_FEED_PATH, PD_SESSIONS_FEED_PATH } from '../../contracts/routes.ts';
+import { applyCoordinatorEdits, builtPages, describeContentEverywhere, type Replaced } from './content-everywhere.ts';
 
-// Real `astro build`s: about a minute each on a small machine, so one publisher serves the whole file.
+// Real `astro build`s are the slowest thing these tests do, so one publisher serves the whole file and each build
+// serves every check it can: the first carries a coordinator's edits of every kind (content-everywhere.ts) beside
+// the draft and today's intake, and one build answers both a webhook and the next morning's scheduled rebuild.
 const BUILD_MS = 240_000;
 const PREVIEW_SECRET = 'real-build-preview-secret-0123456789';
 /** The price in a coordinator's unpublished draft of the course. */
@@ -44,6 +47,7 @@ describe('publishing with real builds', () => {
   let publisher: TestPublisher;
   let datasetFile: string;
   let course: { id: string; slug: string; price: string };
+  let firstSite: { pages: Map<string, string>; outDir: string; replaced: Replaced };
   // The publisher's clock: Tuesday 5 January 2027, 9 am in Brisbane, the day of a PD session.
   let now = new Date('2027-01-05T09:00:00+10:00');
 
@@ -86,6 +90,7 @@ describe('publishing with real builds', () => {
     dir = await tempDir('real-build');
     datasetFile = await copyEmbeddedDataset(dir.path);
     const documents = await readDataset();
+    const replaced = applyCoordinatorEdits(documents);
     // A course no other document embeds, so a broken price fails only the courses collection.
     const others = JSON.stringify(documents.filter((doc) => doc._type !== 'course'));
     const embedded = new Set([...others.matchAll(/"_ref":"([^"]+)"/g)].map((match) => match[1]));
@@ -125,12 +130,17 @@ describe('publishing with real builds', () => {
       'the first release',
     );
     if (!first.release) throw new Error(`The first build failed: ${first.lastBuild?.error}`);
+    // Read now: later builds prune old releases.
+    const outDir = join(publisher.config.releasesDir, first.release.id);
+    firstSite = { pages: await builtPages(outDir), outDir, replaced };
   }, BUILD_MS + 10_000);
 
   afterAll(async () => {
     await publisher?.close();
     await dir?.remove();
   });
+
+  describeContentEverywhere(() => firstSite);
 
   it(
     "lists, for every document, pages of the build that show it (the Studio's 'Used on these pages')",
@@ -181,52 +191,73 @@ describe('publishing with real builds', () => {
     BUILD_MS + 10_000,
   );
 
-  it(
-    'shows a changed course price on the served page after a signed webhook, and no draft from the preview built before',
-    async () => {
-      const before = await publisher.status();
-      expect(await coursePage()).not.toContain('$1,357');
-      await editCourse({ price: '$1,357' });
+  describe('a signed webhook and the next morning’s scheduled rebuild, answered by the one build both ask for', () => {
+    const get = async (path: string) => (await fetch(`${publisher.url}${path}`)).text();
+    const intakePage = () => get('/courses/tlif0080');
+    const feeds = async () => ({
+      intakes: parseIcs(await get(INTAKES_FEED_PATH)).events,
+      pd: parseIcs(await get(PD_SESSIONS_FEED_PATH)).events,
+    });
+    let before: {
+      status: Status;
+      coursePage: string;
+      pdPage: string;
+      intakePage: string;
+      feeds: Awaited<ReturnType<typeof feeds>>;
+    };
+    let after: Status;
+    /** The reasons of every public build started by the webhook and the schedule (normally one build). */
+    let reasons: string[];
 
-      const after = await publishAndWait(before);
+    beforeAll(async () => {
+      before = {
+        status: await publisher.status(),
+        coursePage: await coursePage(),
+        pdPage: await get('/pd-registration'),
+        intakePage: await intakePage(),
+        feeds: await feeds(),
+      };
+      const logged = publisher.logs.length;
+      await editCourse({ price: '$1,357' });
+      now = new Date('2027-01-06T00:01:00+10:00');
+      // The webhook's build waits out the publisher's debounce, so the schedule's request joins it.
+      expect((await signedWebhook(publisher.url, { _id: course.id, _type: 'course' })).status).toBe(202);
+      await publisher.schedule.trigger();
+      after = await waitFor(
+        async () => {
+          const status = await publisher.status();
+          const finished = status.lastBuild && status.lastBuild.releaseId !== before.status.lastBuild?.releaseId;
+          return finished && !status.build.running && !status.build.queued ? status : undefined;
+        },
+        BUILD_MS,
+        'the build after the webhook and the schedule',
+      );
+      reasons = publisher.logs
+        .slice(logged)
+        .filter((line) => line.event === 'build.started' && line.channel === undefined)
+        .flatMap((line) => line.reasons as string[]);
+    }, BUILD_MS + 10_000);
+
+    it('shows a changed course price on the served page after a signed webhook, and no draft from the preview built before', async () => {
+      expect(reasons).toContain(course.id);
+      expect(before.coursePage).not.toContain('$1,357');
       expect(after.lastBuild).toMatchObject({ result: 'success', error: null });
       expect(after.release?.id).toBe(after.lastBuild?.releaseId);
-      expect(after.release?.id).not.toBe(before.release?.id);
+      expect(after.release?.id).not.toBe(before.status.release?.id);
       expect(await coursePage()).toContain('$1,357');
       expect(await coursePage()).not.toContain(DRAFT_PRICE);
       expect(await releaseFilesWithDraft()).toEqual([]);
-    },
-    BUILD_MS + 10_000,
-  );
+    });
 
-  it(
-    'drops a PD session date and an intake that passed yesterday from the HTML, JSON-LD and feeds at the scheduled rebuild',
-    async () => {
-      const get = async (path: string) => (await fetch(`${publisher.url}${path}`)).text();
-      const intakePage = () => get('/courses/tlif0080');
-      const feeds = async () => ({
-        intakes: parseIcs(await get(INTAKES_FEED_PATH)).events,
-        pd: parseIcs(await get(PD_SESSIONS_FEED_PATH)).events,
-      });
-      expect(await get('/pd-registration')).toContain('January 5, 2027');
-      expect(await intakePage()).toContain('Next intake: Tue 5 January 2027 · Blended');
-      expect(await intakePage()).toContain('"startDate":"2027-01-05"');
-      const before = await feeds();
-      const todaysUid = before.intakes.find(({ uid }) => uid.startsWith(`${TODAYS_INTAKE._id}@`))?.uid;
+    it('drops a PD session date and an intake that passed yesterday from the HTML, JSON-LD and feeds at the scheduled rebuild', async () => {
+      expect(reasons).toContain('schedule');
+      expect(before.pdPage).toContain('January 5, 2027');
+      expect(before.intakePage).toContain('Next intake: Tue 5 January 2027 · Blended');
+      expect(before.intakePage).toContain('"startDate":"2027-01-05"');
+      const todaysUid = before.feeds.intakes.find(({ uid }) => uid.startsWith(`${TODAYS_INTAKE._id}@`))?.uid;
       expect(todaysUid).toBeDefined();
-      expect(before.pd[0]).toMatchObject({ start: new Date('2027-01-05T00:00:00Z'), tzid: 'Australia/Brisbane' });
+      expect(before.feeds.pd[0]).toMatchObject({ start: new Date('2027-01-05T00:00:00Z'), tzid: 'Australia/Brisbane' });
 
-      const previous = await publisher.status();
-      now = new Date('2027-01-06T00:01:00+10:00');
-      await publisher.schedule.trigger();
-      await waitFor(
-        async () => {
-          const status = await publisher.status();
-          return status.lastBuild?.releaseId !== previous.lastBuild?.releaseId && !status.build.running;
-        },
-        BUILD_MS,
-        'the scheduled build',
-      );
       const html = await get('/pd-registration');
       expect(html).not.toContain('January 5, 2027');
       expect(html).toContain('February 2, 2027');
@@ -237,22 +268,20 @@ describe('publishing with real builds', () => {
       expect(page).toContain('Next intake: Mon 1 February 2027 · Online');
 
       // Both builds give every remaining event the same UID: calendars update it rather than add another.
-      const after = await feeds();
+      const current = await feeds();
       const uids = (events: { uid: string }[]) => events.map(({ uid }) => uid).sort();
       const started = (events: { uid: string; day: string; allDay: boolean; start: Date }[]) =>
         events.filter((event) => (event.allDay ? event.day : event.start.toISOString()) < '2027-01-06');
       // The rolling pattern ("for the next 6 months") reaches a day further, so intakes may be added at its end.
-      const gone = uids(started(before.intakes));
+      const gone = uids(started(before.feeds.intakes));
       expect(gone).toContain(todaysUid);
-      expect(uids(after.intakes)).toEqual(
-        expect.arrayContaining(uids(before.intakes).filter((uid) => !gone.includes(uid))),
+      expect(uids(current.intakes)).toEqual(
+        expect.arrayContaining(uids(before.feeds.intakes).filter((uid) => !gone.includes(uid))),
       );
-      for (const uid of gone) expect(uids(after.intakes)).not.toContain(uid);
-      expect(uids(after.pd)).toEqual(uids(before.pd).slice(1));
-    },
-    BUILD_MS + 10_000,
-  );
-
+      for (const uid of gone) expect(uids(current.intakes)).not.toContain(uid);
+      expect(uids(current.pd)).toEqual(uids(before.feeds.pd).slice(1));
+    });
+  });
   it('serves the calendar feeds and every page\'s "Add to calendar" files, each read by an independent parser', async () => {
     const releaseDir = join(publisher.config.releasesDir, (await publisher.status()).release!.id);
     const feeds = (await readdir(releaseDir, { recursive: true })).filter((name) => name.endsWith('.ics'));
