@@ -1,6 +1,8 @@
 // `npm test`: every check of the project in order, stopping at the first that fails, with the time of each stage.
 // Each step is an npm script, so every command is written once, in package.json.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { withBuildLock } from '../server/publishing/build-lock.ts';
 import { findChromium, NO_BROWSER } from './chromium.ts';
 import { findPostgresServer } from './postgres-server.ts';
 
@@ -8,41 +10,51 @@ interface Step {
   script: string;
   args?: string[];
   env?: Record<string, string>;
+  /** An `astro build`: it holds the project's build lock, as the publisher's builds (and so the tests') do. */
+  build?: true;
 }
 
 interface Stage {
   name: string;
-  /** Steps of one stage run side by side; their output is held back until they end, so it does not interleave. */
-  steps: Step[];
+  /**
+   * Tracks of one stage run side by side; the steps of a track one after the other, stopping at the first that
+   * fails. Their output is held back until each step ends, so it does not interleave.
+   */
+  tracks: Step[][];
 }
+
+const BUILD_ENV = { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' };
 
 const STAGES: Stage[] = [
   // Lint reads the generated Astro types, so they are generated once before it, and typecheck does not rewrite
   // them while lint reads them (`--noSync` goes to astro check, the last command of the typecheck script).
-  { name: 'Astro types', steps: [{ script: 'sync' }] },
+  { name: 'Astro types', tracks: [[{ script: 'sync' }]] },
   // Each is mostly single-threaded: on two cores both take little longer than the slower one alone.
-  { name: 'typecheck + lint', steps: [{ script: 'typecheck', args: ['--noSync'] }, { script: 'lint' }] },
-  { name: 'unit + integration tests', steps: [{ script: 'test:unit' }] },
-  // The browser tests set their clocks in the spec's 2025 PD season (SPEC §9 lists its dates); the build that
-  // they test is made "on" the first of those days, so it still offers them (builds leave out past dates). The
-  // browser tests serve it through the publisher, so it is built as the publisher builds: with employer accounts.
+  { name: 'typecheck + lint', tracks: [[{ script: 'typecheck', args: ['--noSync'] }], [{ script: 'lint' }]] },
   {
-    name: 'build',
-    steps: [{ script: 'build', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } }],
+    name: 'unit + integration tests, and beside them the builds the browser tests use',
+    tracks: [
+      // Vitest keeps two cores about two-thirds busy: much of its time is servers and child processes waiting.
+      [{ script: 'test:unit' }],
+      // The browser tests set their clocks in the spec's 2025 PD season (SPEC §9 lists its dates); the build that
+      // they test is made "on" the first of those days, so it still offers them (builds leave out past dates). The
+      // browser tests serve it through the publisher, so it is built as the publisher builds: with employer
+      // accounts. Then the build whose header has nested submenus (tests/fixtures/navigation/nested-navigation.json).
+      // Every build of the project rewrites the same generated modules in .astro/, then imports them: these take the
+      // build lock in turn with each other and with the real builds of the integration tests.
+      [
+        { script: 'build', env: BUILD_ENV, build: true },
+        { script: 'build:nested-nav', env: BUILD_ENV, build: true },
+        // The HTML validity of every page, then the byte budgets of scripts/bench-budgets.json on that build
+        // (Lighthouse runs on demand: npm run bench), then the Studio for its browser tests, built once for the
+        // local lake (studio/local/): one at a time, since these share the cores with the tests.
+        { script: 'test:html' },
+        { script: 'bench:bytes' },
+        { script: 'studio:build:e2e' },
+      ],
+    ],
   },
-  // Then the build whose header has nested submenus (tests/fixtures/navigation/nested-navigation.json). Not
-  // beside the first: every build of the project rewrites the same generated modules in .astro/, then imports them.
-  {
-    name: 'build with nested submenus',
-    steps: [{ script: 'build:nested-nav', env: { BUILD_TIME: '2025-07-01T00:00:00+10:00', ACCOUNTS_ENABLED: 'true' } }],
-  },
-  // The byte budgets of scripts/bench-budgets.json on that build (Lighthouse runs on demand: npm run bench). Beside
-  // them, the Studio for its browser tests, built once for the local lake (studio/local/): it touches no site file.
-  {
-    name: 'HTML validity + byte budgets + Studio build',
-    steps: [{ script: 'test:html' }, { script: 'bench:bytes' }, { script: 'studio:build:e2e' }],
-  },
-  { name: 'browser tests', steps: [{ script: 'test:e2e' }] },
+  { name: 'browser tests', tracks: [[{ script: 'test:e2e' }]] },
 ];
 
 const command = ({ script, args = [] }: Step) =>
@@ -54,7 +66,14 @@ interface Outcome {
   output: string;
 }
 
+const BUILD_LOCK = join(import.meta.dirname, '..', '.astro', 'build.lock');
+
 function run(step: Step, streamed: boolean): Promise<Outcome> {
+  if (step.build) return withBuildLock(BUILD_LOCK, new AbortController().signal, () => start(step, streamed));
+  return start(step, streamed);
+}
+
+function start(step: Step, streamed: boolean): Promise<Outcome> {
   const args = ['run', '--silent', step.script, ...(step.args ? ['--', ...step.args] : [])];
   return new Promise((resolve) => {
     const child = spawn('npm', args, { stdio: streamed ? 'inherit' : 'pipe', env: { ...process.env, ...step.env } });
@@ -84,12 +103,26 @@ if (!browser) {
 const started = performance.now();
 const times: string[] = [];
 
+/** Runs a track's steps in turn, printing each one's output and time as it ends; stops at the first that fails. */
+async function runTrack(track: Step[], streamed: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of track) {
+    const stepStarted = performance.now();
+    const outcome = await run(step, streamed);
+    process.stdout.write(outcome.output);
+    if (!streamed) console.log(`  ${command(step)}: ${seconds(performance.now() - stepStarted)}`);
+    outcomes.push(outcome);
+    if (outcome.code !== 0) break;
+  }
+  return outcomes;
+}
+
 for (const [index, stage] of STAGES.entries()) {
-  console.log(`\n▶ ${stage.name}: ${stage.steps.map(command).join(' & ')}`);
+  const streamed = stage.tracks.length === 1 && stage.tracks[0].length === 1;
+  console.log(`\n▶ ${stage.name}: ${stage.tracks.map((track) => track.map(command).join(' && ')).join(' & ')}`);
   const stageStarted = performance.now();
-  const outcomes = await Promise.all(stage.steps.map((step) => run(step, stage.steps.length === 1)));
+  const outcomes = (await Promise.all(stage.tracks.map((track) => runTrack(track, streamed)))).flat();
   const elapsed = performance.now() - stageStarted;
-  for (const { output } of outcomes) process.stdout.write(output);
 
   const failed = outcomes.filter((outcome) => outcome.code !== 0);
   if (failed.length > 0) {
