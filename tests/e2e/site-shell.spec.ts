@@ -530,7 +530,12 @@ test.describe('toasts', () => {
   test('one toast at a time; dismissed by its button, Escape or swipe; F8 focuses the region', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    // The form nobody has touched hydrates once the page has long been quiet (client:interaction): the page's clock
+    // runs that wait at once, rather than the test sitting through it.
+    await page.clock.install();
     await page.goto('/pd-registration');
+    await page.waitForLoadState('load');
+    await page.clock.runFor(15_000);
     await page.locator('astro-island[component-url*="PdRegistrationForm"]:not([ssr])').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     // The toaster loads with the first toast, not with the page.
