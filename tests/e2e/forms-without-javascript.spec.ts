@@ -94,17 +94,21 @@ test('a PD group of two participants is registered and forwarded', async ({ page
   await expect.poll(async () => (await forwarded()).filter((body) => body.company_name === company).length).toBe(1);
 });
 
-test('an employer signs up, signs out and signs in again', async ({ page }) => {
-  const email = `nojs-${unique()}@example.com`;
-  const password = 'Quiet-Harbour-Lantern-52';
+/** A new account, made and left with the plain forms. */
+async function signUpAndOut(page: Page, email: string, password: string) {
   await page.goto('/account/sign-up');
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/account$/);
-
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/account\/sign-in$/);
+}
+
+test('an employer signs up, signs out and signs in again', async ({ page }) => {
+  const email = `nojs-${unique()}@example.com`;
+  const password = 'Quiet-Harbour-Lantern-52';
+  await signUpAndOut(page, email, password);
 
   // A wrong password says so in the island's words and keeps the e-mail address, never the password.
   await page.getByLabel('Email').fill(email);
@@ -125,17 +129,6 @@ test('an employer signs up, signs out and signs in again', async ({ page }) => {
     false,
   );
 });
-
-/** A new account, made and left with the plain forms. */
-async function signUpAndOut(page: Page, email: string, password: string) {
-  await page.goto('/account/sign-up');
-  await page.getByLabel('Work email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/account\/sign-in$/);
-}
 
 /** Sets a new password on the reset page open in `page`, with the plain form. */
 async function chooseNewPassword(page: Page, password: string) {
