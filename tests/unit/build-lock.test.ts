@@ -38,12 +38,20 @@ describe('one build of the project at a time', () => {
   });
 
   it('stops waiting when the publisher shuts down', async () => {
-    const holding = withBuildLock(lock, new AbortController().signal, () => sleep(300));
+    // The first build holds the lock until the second has been stopped: no timing decides which one waits.
+    const taken = Promise.withResolvers<void>();
+    const finish = Promise.withResolvers<void>();
+    const holding = withBuildLock(lock, new AbortController().signal, () => {
+      taken.resolve();
+      return finish.promise;
+    });
+    await taken.promise;
     const stop = new AbortController();
     const waiting = withBuildLock(lock, stop.signal, () => Promise.resolve('built'));
     await sleep(50);
     stop.abort(new Error('shutting down'));
     await expect(waiting).rejects.toThrow('shutting down');
+    finish.resolve();
     await holding;
   });
 });
