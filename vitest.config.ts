@@ -6,6 +6,10 @@ export default getViteConfig({
   test: {
     environment: 'node',
     testTimeout: 20_000,
+    // Vitest 5 keeps transformed modules in node_modules/.vitest-cache between runs. Here it ran a test file as it
+    // was before an edit (git checkout of an older version, then back): a run must test the files as they are. A
+    // fresh clone has no cache to gain from.
+    fsModuleCache: false,
     // Vitest leaves a core free by default, which on two cores means one file at a time; most files wait on
     // servers and child processes, so two run well side by side.
     maxWorkers: Math.max(2, availableParallelism() - 1),
