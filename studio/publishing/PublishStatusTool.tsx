@@ -1,6 +1,6 @@
 import { Badge, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui';
 import type { PublishStatus } from '../../contracts/publish-status.ts';
-import { PUBLISHER_URL, usePublishStatus } from './publisher.ts';
+import { publisherUrl, usePublishStatus } from './publisher.ts';
 
 const STATE: Record<
   PublishStatus['state'],
@@ -26,15 +26,15 @@ function Body() {
   if (view.kind === 'not-configured')
     return (
       <Text>
-        Not configured: set SANITY_STUDIO_PUBLISHER_URL to the site&apos;s address when building the Studio, and
-        STUDIO_ORIGIN on the publisher to this Studio&apos;s address.
+        Not configured: set SANITY_STUDIO_PUBLISHER_URL to the site&apos;s address when building the Studio (when
+        starting it, for the local Studio), and STUDIO_ORIGIN on the publisher to this Studio&apos;s address.
       </Text>
     );
   if (view.kind === 'loading') return <Text>Asking the site…</Text>;
   if (view.kind === 'unreachable')
     return (
       <Text>
-        The site at {PUBLISHER_URL} could not be asked ({view.reason}). Try again in a minute.
+        The site at {publisherUrl()} could not be asked ({view.reason}). Try again in a minute.
       </Text>
     );
   const { status } = view;

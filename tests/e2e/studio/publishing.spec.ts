@@ -4,15 +4,10 @@ import { join } from 'node:path';
 import { coursePath } from '../../../contracts/routes.ts';
 import type { BuildJob } from '../../../server/publishing/astro-builder.ts';
 import { fakeBuilder, signedWebhook, startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
-import { expect, openStudio, openDocument, test } from './fixtures.ts';
+import { expect, openStudio, openDocument, test, type TestStudio } from './fixtures.ts';
 
-// The Studio for these tests was built to ask the publisher on this port (scripts/studio-e2e-build.ts).
-const PUBLISHER_PORT = process.env.E2E_STUDIO_PUBLISHER_PORT!;
 const PROBLEM =
   'course "TLIF0025" (course-tlif0025), field "summary": Too small: expected string to have >=1 characters';
-
-// One publisher on that port: the tests of this file take turns.
-test.describe.configure({ mode: 'serial' });
 
 let publisher: TestPublisher | undefined;
 let dir: string;
@@ -26,10 +21,14 @@ async function builder(job: BuildJob) {
   await succeed(job);
 }
 
-/** A real publisher (its first build goes live at start), letting this test's Studio read its status. */
-async function startPublisher(studioOrigin: string) {
+/**
+ * A real publisher on a free port (its first build goes live at start), letting this test's Studio read its
+ * status; the local Studio learns its address when it serves the page.
+ */
+async function startPublisher(studio: TestStudio) {
   dir = await mkdtemp(join(tmpdir(), 'northwind-studio-publisher-'));
-  publisher = await startTestPublisher(dir, builder, { PORT: PUBLISHER_PORT, STUDIO_ORIGIN: studioOrigin });
+  publisher = await startTestPublisher(dir, builder, { STUDIO_ORIGIN: studio.url });
+  studio.setPublisherUrl(publisher.url);
 }
 
 test.afterEach(async () => {
@@ -44,7 +43,7 @@ test('the Publishing tool shows the status of the publisher: live, building, the
   page,
   studio,
 }) => {
-  await startPublisher(studio.url);
+  await startPublisher(studio);
   await openStudio(page, studio, '/publishing');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Live since /)).toBeVisible();
@@ -71,10 +70,10 @@ test('the Publishing tool shows the status of the publisher: live, building, the
 });
 
 test('"View on site" opens the course\'s page on the site', async ({ page, studio }) => {
-  await startPublisher(studio.url);
+  await startPublisher(studio);
   await openDocument(page, studio, 'course-tlif0025', 'course');
   await page.getByRole('button', { name: 'Open document actions' }).click({ timeout: 40_000 });
   const popup = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: 'View on site' }).click();
-  expect((await popup).url()).toBe(`http://127.0.0.1:${PUBLISHER_PORT}${coursePath('tlif0025')}`);
+  expect((await popup).url()).toBe(`${publisher!.url}${coursePath('tlif0025')}`);
 });
