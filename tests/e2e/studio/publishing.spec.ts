@@ -39,14 +39,18 @@ test.afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-test('the Publishing tool shows the status of the publisher: live, building, then a failed build with what to fix', async ({
+test('the Publishing tool shows the publisher: the live release and last build, then the queue, then a failed build with what to fix', async ({
   page,
   studio,
 }) => {
   await startPublisher(studio);
+  const live = await publisher!.status();
   await openStudio(page, studio, '/publishing');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Live since /)).toBeVisible();
+  await expect(page.getByText(`Release ${live.release!.id}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Went live at /)).toBeVisible();
+  await expect(page.getByText('Nothing waiting.', { exact: true })).toBeVisible();
 
   // The tool reads the status when opened (and every 15 seconds).
   const reopen = async () => {
@@ -58,15 +62,28 @@ test('the Publishing tool shows the status of the publisher: live, building, the
   failNextBuild = true;
   expect((await signedWebhook(publisher!.url)).status).toBe(202);
   await expect.poll(async () => (await publisher!.status()).build.running).toBe(true);
+  // Two more courses published while it builds: they wait, together, for the next build.
+  for (const _id of ['course-tlif0005', 'course-tlif0006'])
+    expect((await signedWebhook(publisher!.url, { _id, _type: 'course' })).status).toBe(202);
   await reopen();
   await expect(page.getByText('Building', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Building since .+\. 2 published changes waiting for the next build\.$/)).toBeVisible();
+  await expect(page.getByText(`Release ${live.release!.id}`, { exact: true })).toBeVisible();
 
   release();
   held = null;
-  await expect.poll(async () => (await publisher!.status()).lastBuild?.result).toBe('failure');
+  await expect
+    .poll(async () => {
+      const { lastBuild, build } = await publisher!.status();
+      return lastBuild?.result === 'failure' && !build.running && !build.queued;
+    })
+    .toBe(true);
   await reopen();
   await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Failed at /)).toBeVisible();
   await expect(page.getByText(PROBLEM)).toBeVisible();
+  // The site still serves the release from before the failed builds.
+  await expect(page.getByText(`Release ${live.release!.id}`, { exact: true })).toBeVisible();
 });
 
 test('"View on site" opens the course\'s page on the site', async ({ page, studio }) => {
