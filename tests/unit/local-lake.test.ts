@@ -58,6 +58,17 @@ describe('the local Content Lake', () => {
     expect(lake.version(ID, { revision: before._rev })?.title).toBe(before.title);
   });
 
+  it('deletes and patches by query what the query finds when the mutation arrives', async () => {
+    const secret = (id: string, source: string) => ({ _id: `drafts.${id}`, _type: 'sanity.previewUrlSecret', source });
+    lake.mutate([{ create: secret('a', 'old') }, { create: secret('b', 'new') }]);
+    const query = '*[_type == "sanity.previewUrlSecret" && source == $source]';
+    lake.mutate(await lake.byId([{ delete: { query, params: { source: 'old' } } }]));
+    expect(lake.documents.has('drafts.a')).toBe(false);
+    expect(lake.documents.has('drafts.b')).toBe(true);
+    lake.mutate(await lake.byId([{ patch: { query: '*[_id == $id]', params: { id: ID }, set: { price: 1 } } }]));
+    expect(lake.documents.get(ID)).toMatchObject({ price: 1 });
+  });
+
   it('refuses what the Content Lake refuses, saying why', () => {
     expect(() => lake.mutate([{ create: { _id: ID, _type: 'course' } }])).toThrow(/already exists/);
     expect(() => lake.mutate([{ patch: { id: 'no-such-course', set: { title: 'x' } } }])).toThrow(/does not exist/);

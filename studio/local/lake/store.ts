@@ -169,6 +169,27 @@ export class Lake {
     return Array.isArray(result) ? result.length > 0 : Boolean(result);
   }
 
+  /**
+   * Mutations by query (a delete or patch of every document a GROQ query finds, as `@sanity/preview-url-secret`
+   * sends to delete expired secrets) as mutations of each document it finds now, in the raw perspective.
+   */
+  async byId(mutations: Mut[]): Promise<Mut[]> {
+    const expanded = await Promise.all(
+      mutations.map(async (mutation): Promise<Mut[]> => {
+        const target = (mutation.delete ?? mutation.patch) as { query?: string; params?: Record<string, unknown> };
+        if (!target?.query) return [mutation];
+        const found = await this.query(target.query, target.params ?? {}, ['raw'], LOCAL_USER.id);
+        const ids = (Array.isArray(found) ? found : [found])
+          .map((doc) => (doc as LakeDocument | null)?._id)
+          .filter((id): id is string => typeof id === 'string');
+        if (mutation.delete) return ids.map((id) => ({ delete: { id } }));
+        const { query: _query, params: _params, ...patch } = mutation.patch as Patch & { params?: unknown };
+        return ids.map((id) => ({ patch: { ...patch, id } }));
+      }),
+    );
+    return expanded.flat();
+  }
+
   mutate(mutations: Mut[], transactionId = newRevision()): { transactionId: string; changes: LakeChange[] } {
     const timestamp = new Date().toISOString();
     const pending = new Map<string, { before: LakeDocument | null; after: LakeDocument | null; mutations: Mut[] }>();
@@ -179,7 +200,6 @@ export class Lake {
       if (!pending.has(id)) entry.after = entry.before;
       const patch = mutation.patch as Patch | undefined;
       if (mutation.create && entry.after) throw new LakeError(409, `Document by ID "${id}" already exists`);
-      if (patch?.query) throw new LakeError(501, 'The local lake does not apply patches by query.');
       if (patch && !entry.after) throw new LakeError(404, `Document by ID "${id}" does not exist: cannot patch it`);
       if (patch?.ifRevisionID && patch.ifRevisionID !== entry.after?._rev)
         throw new LakeError(409, `Document "${id}" has revision ${entry.after?._rev}, not ${patch.ifRevisionID}`);

@@ -1,0 +1,64 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { coursePath } from '../../../contracts/routes.ts';
+import { PROJECT_ROOT } from '../../../server/core/config.ts';
+import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
+import { LAKE_PATH } from '../../../studio/local/paths.ts';
+import { startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
+import { expect, openDocument, openStudio, test } from './fixtures.ts';
+
+const COURSE = coursePath('tlif0025');
+const PUBLISHED_TITLE = 'Follow Work Health and Safety Procedures';
+// Course titles are the registered ones (contracts/rules/course-fields.ts): the case of a word may change.
+const DRAFT_TITLE = 'Follow work health and safety procedures';
+
+let publisher: TestPublisher | undefined;
+let dir: string;
+
+test.afterEach(async () => {
+  await publisher?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+test("the Preview tool shows the publisher's preview of a course with its unpublished title", async ({
+  page,
+  studio,
+}) => {
+  // The publisher reads this Studio's lake as its live Content Lake: the Presentation tool's secret, and the
+  // drafts its preview build renders. Its public site is the one `npm test` built (the seed, published).
+  dir = await mkdtemp(join(tmpdir(), 'northwind-studio-preview-'));
+  const lake = {
+    SANITY_PROJECT_ID: 'northwind',
+    SANITY_DATASET: 'production',
+    SANITY_READ_TOKEN: 'local-lake',
+    SANITY_API_HOST: `${studio.url}${LAKE_PATH}`,
+  };
+  const previews = createSiteBuilders({ root: PROJECT_ROOT, dataDir: join(dir, 'builds'), env: lake }).preview;
+  publisher = await startTestPublisher(
+    dir,
+    (job) => cp(resolve('dist'), job.outDir, { recursive: true }),
+    { ...lake, STUDIO_ORIGIN: studio.url },
+    undefined,
+    undefined,
+    previews,
+  );
+  studio.setPublisherUrl(publisher.url);
+
+  await openDocument(page, studio, 'course-tlif0025', 'course');
+  await page
+    .getByTestId('document-pane')
+    .getByRole('textbox', { name: 'Title' })
+    .fill(DRAFT_TITLE, { timeout: 40_000 });
+  await expect.poll(() => studio.lake.documents.get('drafts.course-tlif0025')?.title).toBe(DRAFT_TITLE);
+
+  await openStudio(page, studio, `/presentation?preview=${encodeURIComponent(COURSE)}`);
+  const preview = page.frameLocator('iframe').first();
+  // The first preview is built when it is opened: a real Astro build of the drafts.
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE, { timeout: 90_000 });
+  await expect(preview.getByText('Preview — not published')).toBeVisible();
+
+  // Only the preview shows it: the public page keeps the published title.
+  const live = await (await fetch(`${publisher.url}${COURSE}`)).text();
+  expect(live.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(PUBLISHED_TITLE);
+});
