@@ -44,7 +44,8 @@ test('a title edited and published in the local Studio, then exported, is on the
   const builder = (job: BuildJob) =>
     builds++ === 0 ? cp(resolve('dist'), job.outDir, { recursive: true }) : astro(job);
   publisher = await startTestPublisher(dir, builder, { STUDIO_ORIGIN: studio.url });
-  await expect.poll(headingOnSite).toBe(OLD_TITLE);
+  // Copying and compressing a whole site takes a while on a busy machine.
+  await expect.poll(headingOnSite, { timeout: 60_000 }).toBe(OLD_TITLE);
   const before = (await readFile(studio.seedFile, 'utf8')).split('\n');
 
   await openDocument(page, studio, 'course-tlif0025', 'course');
