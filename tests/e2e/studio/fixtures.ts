@@ -12,11 +12,16 @@ export interface TestStudio extends LocalStudio {
   seedFile: string;
   /** The lake's log lines (exports, error reports the Studio sent). */
   log: string[];
-  /** Stops the Studio and fails if a page request left 127.0.0.1 or a Studio call went unanswered. */
+  /**
+   * Stops the Studio and fails if a page request left 127.0.0.1, a Studio call went unanswered, or the Studio
+   * threw (a tool or input that crashed: the Studio shows its error screen and logs the error).
+   */
   finish(): Promise<void>;
 }
 
 const LOOPBACK = /^(https?|wss?):\/\/127\.0\.0\.1(:\d+)?\//;
+/** A thrown error as the browser logs it: its name and message, then its stack. */
+const THROWN = /^\w*Error: [^\n]*\n\s+at /;
 
 /** A local Studio on its own lake, on a copy of the seed in the system's temporary folder, watching `page`. */
 export async function startTestStudio(page: Page): Promise<TestStudio> {
@@ -27,6 +32,12 @@ export async function startTestStudio(page: Page): Promise<TestStudio> {
   // Playwright's request log of the page: every request it made, to check that none left this machine.
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  // What the Studio threw: uncaught, or caught by its error screen (which logs it).
+  const thrown = new Set<string>();
+  page.on('pageerror', (error) => thrown.add(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && THROWN.test(message.text())) thrown.add(message.text().split('\n')[0]);
+  });
   return {
     ...studio,
     seedFile,
@@ -37,6 +48,7 @@ export async function startTestStudio(page: Page): Promise<TestStudio> {
       const outside = requests.filter((url) => !LOOPBACK.test(url) && !/^(data|blob):/.test(url));
       expect(outside, 'requests that left 127.0.0.1').toEqual([]);
       expect(studio.unanswered, 'Studio calls the local lake does not answer (after a sanity upgrade?)').toEqual([]);
+      expect([...thrown], 'errors the Studio threw (a tool or an input crashed)').toEqual([]);
     },
   };
 }
