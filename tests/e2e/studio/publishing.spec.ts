@@ -44,6 +44,7 @@ test('the Publishing tool shows the publisher: the live release and last build, 
   studio,
 }) => {
   await startPublisher(studio);
+  await expect.poll(async () => (await publisher!.status()).release).not.toBeNull();
   const live = await publisher!.status();
   await openStudio(page, studio, '/publishing');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
