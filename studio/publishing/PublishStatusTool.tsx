@@ -104,7 +104,7 @@ function queueText({ runningSince, waiting }: PublishStatus['queue']): string {
 /** The "Publishing" tool: whether what coordinators published is live, still building, or failed and why. */
 export function PublishStatusTool() {
   return (
-    <Container width={1} padding={4}>
+    <Container width={2} padding={4}>
       <Stack gap={5}>
         <Heading as="h1" size={2}>
           Publishing
