@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { coursePath } from '../../../contracts/routes.ts';
 import { PROJECT_ROOT } from '../../../server/core/config.ts';
 import type { BuildJob } from '../../../server/publishing/astro-builder.ts';
 import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
-import { signedWebhook, startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
+import { signedWebhook, type TestPublisher } from '../../integration/harness.ts';
 import { expect, openDocument, test } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -16,36 +15,28 @@ const OLD_TITLE = 'Follow Work Health and Safety Procedures';
 // Course titles are the registered ones (contracts/rules/course-fields.ts): the case of a word may change.
 const NEW_TITLE = 'Follow work health and safety procedures';
 
-let publisher: TestPublisher | undefined;
-let dir: string;
-
-test.afterEach(async () => {
-  await publisher?.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-/** The course page's heading, as the publisher serves it now. */
-const headingOnSite = async () =>
-  (await (await fetch(`${publisher!.url}${COURSE}`)).text()).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
+/** The course page's heading, as a publisher serves it now. */
+const headingOn = async (publisher: TestPublisher) =>
+  (await (await fetch(`${publisher.url}${COURSE}`)).text()).match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1];
 
 test('a title edited and published in the local Studio, then exported, is on the rebuilt site', async ({
   page,
   studio,
+  startPublisher,
 }) => {
   // The publisher's first release is the site `npm test` built from the seed (as the browser tests' publisher
   // serves it); every build after it is a real Astro build of the seed file the Studio exports to.
-  dir = await mkdtemp(join(tmpdir(), 'northwind-studio-site-'));
   const astro = createSiteBuilders({
     root: PROJECT_ROOT,
-    dataDir: join(dir, 'builds'),
+    dataDir: join(studio.dir, 'builds'),
     env: { CONTENT_DATASET_FILE: studio.seedFile, SANITY_PROJECT_ID: undefined, SANITY_DATASET: undefined },
   }).release;
   let builds = 0;
   const builder = (job: BuildJob) =>
     builds++ === 0 ? cp(resolve('dist'), job.outDir, { recursive: true }) : astro(job);
-  publisher = await startTestPublisher(dir, builder, { STUDIO_ORIGIN: studio.url });
+  const publisher = await startPublisher(builder);
   // Copying and compressing a whole site takes a while on a busy machine.
-  await expect.poll(headingOnSite, { timeout: 60_000 }).toBe(OLD_TITLE);
+  await expect.poll(() => headingOn(publisher), { timeout: 60_000 }).toBe(OLD_TITLE);
   const before = (await readFile(studio.seedFile, 'utf8')).split('\n');
 
   await openDocument(page, studio, 'course-tlif0025', 'course');
@@ -75,7 +66,7 @@ test('a title edited and published in the local Studio, then exported, is on the
   const first = (await publisher.status()).release?.id;
   expect((await signedWebhook(publisher.url)).status).toBe(202);
   const idle = async () => {
-    const { build } = await publisher!.status();
+    const { build } = await publisher.status();
     return !build.running && !build.queued;
   };
   await expect.poll(idle, { timeout: 90_000 }).toBe(true);
@@ -83,5 +74,5 @@ test('a title edited and published in the local Studio, then exported, is on the
   // A failed build names the document and field (and the old release stays live).
   expect(lastBuild?.error ?? null).toBeNull();
   expect(release?.id).not.toBe(first);
-  expect(await headingOnSite()).toBe(NEW_TITLE);
+  expect(await headingOn(publisher)).toBe(NEW_TITLE);
 });

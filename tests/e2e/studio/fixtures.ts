@@ -2,13 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import type { Builder } from '../../../server/publishing/astro-builder.ts';
 import { startLocalStudio, type LocalStudio } from '../../../studio/local/server.ts';
-import { copyEmbeddedDataset } from '../../integration/harness.ts';
+import { copyEmbeddedDataset, startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
 
 /** The Studio built for the local lake (npm test builds it once, before the browser tests). */
 export const STUDIO_DIST = 'studio/dist-local';
 
 export interface TestStudio extends LocalStudio {
+  /** This Studio's own folder in the system's temporary folder (the seed copy; publishers and builds of the test). */
+  dir: string;
   seedFile: string;
   /** The lake's log lines (exports, error reports the Studio sent). */
   log: string[];
@@ -42,6 +45,7 @@ export async function startTestStudio(page: Page): Promise<TestStudio> {
   });
   return {
     ...studio,
+    dir,
     seedFile,
     log,
     async finish() {
@@ -56,13 +60,36 @@ export async function startTestStudio(page: Page): Promise<TestStudio> {
   };
 }
 
-export const test = base.extend<{ studio: TestStudio }>({
+/** Starts a real publisher with `builder` for this test's Studio; stopped and removed after the test. */
+export type StartPublisher = (
+  builder: Builder,
+  options?: { env?: Record<string, string>; previewBuilder?: Builder },
+) => Promise<TestPublisher>;
+
+export const test = base.extend<{ studio: TestStudio; startPublisher: StartPublisher }>({
   /** A local Studio of this test alone: its own lake on its own copy of the seed, on its own port. */
   studio: async ({ page }, use, testInfo) => {
     const studio = await startTestStudio(page);
     await use(studio);
     if (studio.log.length > 0) await testInfo.attach('local lake log', { body: studio.log.join('\n') });
     await studio.finish();
+  },
+  /**
+   * A real publisher on a free port that lets this test's Studio read it (STUDIO_ORIGIN); the Studio's server
+   * names it in the pages it serves from then on.
+   */
+  startPublisher: async ({ studio }, use) => {
+    const started: TestPublisher[] = [];
+    await use(async (builder, { env = {}, previewBuilder } = {}) => {
+      const dir = await mkdtemp(join(studio.dir, 'publisher-'));
+      const settings = { ...env, STUDIO_ORIGIN: studio.url };
+      const publisher = await startTestPublisher(dir, builder, settings, undefined, undefined, previewBuilder);
+      started.push(publisher);
+      studio.setPublisherUrl(publisher.url);
+      return publisher;
+    });
+    // Its folder goes with the Studio's.
+    for (const publisher of started) await publisher.close();
   },
 });
 

@@ -1,48 +1,31 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { coursePath } from '../../../contracts/routes.ts';
 import { PROJECT_ROOT } from '../../../server/core/config.ts';
 import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
 import { LAKE_PATH } from '../../../studio/local/paths.ts';
-import { fakeBuilder, startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
+import { fakeBuilder } from '../../integration/harness.ts';
 import { expect, openDocument, openStudio, test } from './fixtures.ts';
 
 const COURSE = coursePath('tlif0025');
 // Course titles are the registered ones (contracts/rules/course-fields.ts): the case of a word may change.
 const DRAFT_TITLE = 'Follow work health and safety procedures';
 
-let publisher: TestPublisher | undefined;
-let dir: string;
-
-test.afterEach(async () => {
-  await publisher?.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 test("the Preview tool shows the publisher's preview of a course with its unpublished title", async ({
   page,
   studio,
+  startPublisher,
 }) => {
   // The publisher reads this Studio's lake as its live Content Lake: the Presentation tool's secret, and the
   // drafts its preview build renders. Its public releases are not what this test is about (a small stand-in).
-  dir = await mkdtemp(join(tmpdir(), 'northwind-studio-preview-'));
   const lake = {
     SANITY_PROJECT_ID: 'northwind',
     SANITY_DATASET: 'production',
     SANITY_READ_TOKEN: 'local-lake',
     SANITY_API_HOST: `${studio.url}${LAKE_PATH}`,
   };
-  const previews = createSiteBuilders({ root: PROJECT_ROOT, dataDir: join(dir, 'builds'), env: lake }).preview;
-  publisher = await startTestPublisher(
-    dir,
-    fakeBuilder(),
-    { ...lake, STUDIO_ORIGIN: studio.url },
-    undefined,
-    undefined,
-    previews,
-  );
-  studio.setPublisherUrl(publisher.url);
+  const builds = join(studio.dir, 'builds');
+  const previewBuilder = createSiteBuilders({ root: PROJECT_ROOT, dataDir: builds, env: lake }).preview;
+  await startPublisher(fakeBuilder(), { env: lake, previewBuilder });
 
   await openDocument(page, studio, 'course-tlif0025', 'course');
   await page

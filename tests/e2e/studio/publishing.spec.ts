@@ -1,16 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { coursePath } from '../../../contracts/routes.ts';
 import type { BuildJob } from '../../../server/publishing/astro-builder.ts';
-import { fakeBuilder, signedWebhook, startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
-import { expect, openStudio, openDocument, test, type TestStudio } from './fixtures.ts';
+import { fakeBuilder, signedWebhook } from '../../integration/harness.ts';
+import { expect, openStudio, openDocument, test } from './fixtures.ts';
 
 const PROBLEM =
   'course "TLIF0025" (course-tlif0025), field "summary": Too small: expected string to have >=1 characters';
 
-let publisher: TestPublisher | undefined;
-let dir: string;
 let failNextBuild = false;
 /** While set, a build waits for it: the publisher is "building". */
 let held: Promise<void> | null = null;
@@ -21,31 +16,20 @@ async function builder(job: BuildJob) {
   await succeed(job);
 }
 
-/**
- * A real publisher on a free port (its first build goes live at start), letting this test's Studio read its
- * status; the local Studio learns its address when it serves the page.
- */
-async function startPublisher(studio: TestStudio) {
-  dir = await mkdtemp(join(tmpdir(), 'northwind-studio-publisher-'));
-  publisher = await startTestPublisher(dir, builder, { STUDIO_ORIGIN: studio.url });
-  studio.setPublisherUrl(publisher.url);
-}
-
-test.afterEach(async () => {
-  await publisher?.close();
-  publisher = undefined;
+test.afterEach(() => {
   failNextBuild = false;
   held = null;
-  await rm(dir, { recursive: true, force: true });
 });
 
 test('the Publishing tool shows the publisher: the live release and last build, then the queue, then a failed build with what to fix', async ({
   page,
   studio,
+  startPublisher,
 }) => {
-  await startPublisher(studio);
-  await expect.poll(async () => (await publisher!.status()).release).not.toBeNull();
-  const live = await publisher!.status();
+  // A real publisher (its first build goes live at start) whose status this test's Studio reads.
+  const publisher = await startPublisher(builder);
+  await expect.poll(async () => (await publisher.status()).release).not.toBeNull();
+  const live = await publisher.status();
   await openStudio(page, studio, '/publishing');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Live since /)).toBeVisible();
@@ -61,11 +45,11 @@ test('the Publishing tool shows the publisher: the live release and last build, 
   let release = () => {};
   held = new Promise((resolve) => (release = resolve));
   failNextBuild = true;
-  expect((await signedWebhook(publisher!.url)).status).toBe(202);
-  await expect.poll(async () => (await publisher!.status()).build.running).toBe(true);
+  expect((await signedWebhook(publisher.url)).status).toBe(202);
+  await expect.poll(async () => (await publisher.status()).build.running).toBe(true);
   // Two more courses published while it builds: they wait, together, for the next build.
   for (const _id of ['course-tlif0005', 'course-tlif0006'])
-    expect((await signedWebhook(publisher!.url, { _id, _type: 'course' })).status).toBe(202);
+    expect((await signedWebhook(publisher.url, { _id, _type: 'course' })).status).toBe(202);
   await reopen();
   await expect(page.getByText('Building', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Building since .+\. 2 published changes waiting for the next build\.$/)).toBeVisible();
@@ -75,7 +59,7 @@ test('the Publishing tool shows the publisher: the live release and last build, 
   held = null;
   await expect
     .poll(async () => {
-      const { lastBuild, build } = await publisher!.status();
+      const { lastBuild, build } = await publisher.status();
       return lastBuild?.result === 'failure' && !build.running && !build.queued;
     })
     .toBe(true);
@@ -87,11 +71,11 @@ test('the Publishing tool shows the publisher: the live release and last build, 
   await expect(page.getByText(`Release ${live.release!.id}`, { exact: true })).toBeVisible();
 });
 
-test('"View on site" opens the course\'s page on the site', async ({ page, studio }) => {
-  await startPublisher(studio);
+test('"View on site" opens the course\'s page on the site', async ({ page, studio, startPublisher }) => {
+  const publisher = await startPublisher(builder);
   await openDocument(page, studio, 'course-tlif0025', 'course');
   await page.getByRole('button', { name: 'Open document actions' }).click({ timeout: 40_000 });
   const popup = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: 'View on site' }).click();
-  expect((await popup).url()).toBe(`${publisher!.url}${coursePath('tlif0025')}`);
+  expect((await popup).url()).toBe(`${publisher.url}${coursePath('tlif0025')}`);
 });
