@@ -16,7 +16,7 @@ process.env.E2E_NESTED_NAV_PORT ||= String(await freePort());
 const NESTED_NAV_PORT = Number(process.env.E2E_NESTED_NAV_PORT);
 const NESTED_NAV_DIR = 'dist-nested-nav';
 const NESTED_NAV_SPEC = /nested-navigation\.spec\.ts$/;
-// The same build as `npm run site` serves it (astro preview), for what a static host does without the publisher.
+// The same build as `npm run site` serves it (scripts/static-host.ts), for what a static host does without the publisher.
 process.env.E2E_STATIC_PORT ||= String(await freePort());
 const STATIC_PORT = Number(process.env.E2E_STATIC_PORT);
 const STATIC_HOST_SPEC = /static-host\.spec\.ts$/;
@@ -90,7 +90,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx astro preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${STATIC_PORT}`,
+      command: `node scripts/static-host.ts ${OUT_DIR} --host 127.0.0.1 --port ${STATIC_PORT}`,
       url: `http://127.0.0.1:${STATIC_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

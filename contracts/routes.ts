@@ -40,6 +40,8 @@ export const SIGN_UP_PATH = `${ACCOUNT_PATH}/sign-up`;
 export const FORGOT_PASSWORD_PATH = `${ACCOUNT_PATH}/forgot-password`;
 export const RESET_PASSWORD_PATH = `${ACCOUNT_PATH}/reset-password`;
 export const RESET_TOKEN_PARAM = 'token';
+/** What a reset token looks like (better-auth makes 24 letters and digits); anything else is never echoed back. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9]{16,64}$/;
 /** The link in a password-reset e-mail: the reset page with the one-time token. */
 export const resetPasswordHref = (token: string) =>
   `${RESET_PASSWORD_PATH}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`;

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { AUTH_API_PATH } from '../contracts/routes.ts';
+import { AUTH_API_PATH, RESET_PASSWORD_PATH } from '../contracts/routes.ts';
 import { startAccounts, type Accounts } from './auth/accounts.ts';
+import { resetPasswordPage } from './auth/reset-password-page.ts';
 import { setupContact } from './contact/contact.ts';
 import { setupPdRegistration } from './pd-registration/pd-registration.ts';
 import type { Config } from './core/config.ts';
@@ -86,11 +87,15 @@ export async function startApp({
   const contact = await setupContact({ config, log, release: () => site.current() });
   const pdRegistration = await setupPdRegistration({ config, log, release: () => site.current() });
 
+  // The built pages: a draft's preview for a visitor previewing, else the live release.
+  const pages: RouteHandler = (request, response) =>
+    (preview?.isPreviewing(request) ? preview.channel.handle : site.handle)(request, response);
   const routes: Record<string, RouteHandler> = {
     ...preview?.routes,
     ...publishing.routes,
     ...contact.routes,
     ...pdRegistration.routes,
+    [RESET_PASSWORD_PATH]: resetPasswordPage({ release: () => site.current(), otherwise: pages }),
   };
 
   let accounts: Accounts | null = null;
@@ -110,13 +115,7 @@ export async function startApp({
       const pathname = (request.url ?? '/').split('?')[0];
       applySecurityHeaders(request, response, config.trustProxy);
       if (refusedByConnectionLimits(request, response)) return;
-      const handler =
-        routes[pathname] ??
-        (pathname.startsWith(`${AUTH_API_PATH}/`)
-          ? accountsRoute
-          : preview?.isPreviewing(request)
-            ? preview.channel.handle
-            : site.handle);
+      const handler = routes[pathname] ?? (pathname.startsWith(`${AUTH_API_PATH}/`) ? accountsRoute : pages);
       Promise.resolve()
         .then(() => handler(request, response))
         .catch((error) => {

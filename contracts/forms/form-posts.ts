@@ -19,3 +19,9 @@ export const UNIT_TITLE_FIELD = 'unitTitle';
 
 /** After a reset link was asked for without JavaScript: "check your e-mail" (an account page). */
 export const RESET_LINK_SENT_PATH = '/account/forgot-password/sent';
+
+/**
+ * The page a static host without the publisher answers any form post with (405 Method Not Allowed): no server
+ * took the form, nothing was kept, and how to reach the team instead. Built as `405.html`.
+ */
+export const FORM_NOT_SENT_PAGE = '405.html';

@@ -17,12 +17,13 @@ import {
 } from '../../contracts/routes.ts';
 import { releasePage, sendFormPage, sendSeeOther } from '../forms/form-answers.ts';
 import type { Release } from '../releases/releases.ts';
+import { RESET_PASSWORD_ISLAND, RESET_TOKEN_HEADERS, resetToken } from './reset-password-page.ts';
 
 interface AccountForm {
   /** The page whose island holds the form, and the island. */
   page: string;
   island: string;
-  /** The fields the form sends; `password` and `token` are never sent back. */
+  /** The fields the form sends; a password is never sent back, a reset token only when it has a token's shape. */
   fields: Array<'name' | 'email' | 'password' | 'token'>;
   /** The JSON body the site's client sends for these fields. */
   body: (sent: Record<string, string>) => Record<string, string>;
@@ -62,7 +63,7 @@ const ACCOUNT_FORMS: Record<string, AccountForm> = {
   },
   'POST /reset-password': {
     page: RESET_PASSWORD_PATH,
-    island: 'ResetPasswordForm',
+    island: RESET_PASSWORD_ISLAND,
     fields: ['password', 'token'],
     body: ({ password, token }) => ({ token: token ?? '', newPassword: password ?? '' }),
     then: SIGN_IN_PATH,
@@ -122,7 +123,9 @@ export async function answerAccountFormPost(
     return sendSeeOther(response, post.form.then);
   }
   const error = 'error' in outcome ? outcome.error : toAuthError(outcome.status, outcome.body);
-  const { password: _password, token: _token, ...values } = post.sent;
+  const { password: _password, token: sentToken, ...values } = post.sent;
+  // A reset form keeps its link's token, so a refused password can be chosen again without the e-mail.
+  const token = resetToken(sentToken);
   const errors = credentialErrors({ email: post.sent.email, password: post.sent.password }, error);
   const retryAfter = 'status' in outcome ? outcome.headers['retry-after'] : undefined;
   sendFormPage(
@@ -131,10 +134,10 @@ export async function answerAccountFormPost(
     await releasePage(release, post.form.page),
     {
       island: post.form.island,
-      values,
+      values: token ? { ...values, token } : values,
       errors,
       notice: Object.keys(errors).length ? undefined : error.message,
     },
-    retryAfter ? { 'Retry-After': String(retryAfter) } : {},
+    { ...(token ? RESET_TOKEN_HEADERS : {}), ...(retryAfter ? { 'Retry-After': String(retryAfter) } : {}) },
   );
 }

@@ -27,7 +27,14 @@ export async function releasePage(release: Release | null, path: string): Promis
   return readFile(join(release.dir, `${path.replace(/^\/+/, '') || 'index'}.html`), 'utf8').catch(() => null);
 }
 
-function sendHtml(response: ServerResponse, status: number, html: string, headers: Record<string, string> = {}) {
+/** A page the publisher made for this one visitor: never stored by a cache, its policy read from it. */
+export function sendHtml(
+  response: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
   const body = Buffer.from(html);
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -37,7 +44,7 @@ function sendHtml(response: ServerResponse, status: number, html: string, header
     'Content-Security-Policy': contentSecurityPolicy('page', pageCspFromHtml(html) ?? undefined),
     ...headers,
   });
-  response.end(body);
+  response.end(method === 'HEAD' ? undefined : body);
 }
 
 /** A bare page for when the site's own page cannot be had (no release yet): the problems, in a list. */

@@ -14,6 +14,11 @@ export interface FormPageFill {
   errors: Record<string, string>;
   /** A line for the whole form, read out at once (role="alert"). */
   notice?: string;
+  /**
+   * The island still hydrates over the filled form (its `ssr` mark stays). Only for values the island reads
+   * itself once hydrated, with no message: React keeps the page's values and adds nothing of its own.
+   */
+  hydrates?: boolean;
 }
 
 const ERROR_CLASS = 'mt-1.5 text-sm font-medium text-red-700';
@@ -57,12 +62,14 @@ const selectedOptions = (options: string, value: string) =>
       '$1 selected=""',
     );
 
-/** The island's form filled in; the island itself will not hydrate over it (its `ssr` mark is gone). */
+/** The island's form filled in; unless `hydrates`, the island will not hydrate over it (its `ssr` mark is gone). */
 export function fillFormPage(html: string, fill: FormPageFill): string {
   const islandStart = html.search(new RegExp(`<astro-island\\b[^>]*component-url="[^"]*/${fill.island}\\.`));
   if (islandStart < 0) throw new Error(`The page has no ${fill.island} island`);
   const islandTagEnd = html.indexOf('>', islandStart);
-  const islandTag = withoutAttribute(html.slice(islandStart, islandTagEnd), 'ssr');
+  const islandTag = fill.hydrates
+    ? html.slice(islandStart, islandTagEnd)
+    : withoutAttribute(html.slice(islandStart, islandTagEnd), 'ssr');
   let rest = html.slice(islandTagEnd);
 
   let out = '';

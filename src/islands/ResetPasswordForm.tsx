@@ -7,8 +7,10 @@ import { FORGOT_PASSWORD_PATH, RESET_TOKEN_PARAM, SIGN_IN_PATH } from '../../con
 
 /** Sets a new password with the token from the e-mailed link. */
 export default function ResetPasswordForm() {
-  // The token is in the link's query, which only the browser sees.
+  // The token is in the link's query. The publisher also puts it in the form's hidden field when it serves the
+  // page, so the form posts without JavaScript, and a page it answers after such a post still has it.
   const [token, setToken] = useState<string | null | undefined>(undefined);
+  const tokenField = useRef<HTMLInputElement>(null);
   const [changed, setChanged] = useState(false);
   const doneHeading = useRef<HTMLHeadingElement>(null);
   const { field, message, busy, post } = useAccountForm(
@@ -16,8 +18,14 @@ export default function ResetPasswordForm() {
     async ({ password }) => (password ? auth.resetPassword(token ?? '', password) : { error: missingCredentials() }),
     () => setChanged(true),
   );
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the build's HTML; the URL is read after hydration
-  useEffect(() => setToken(new URLSearchParams(window.location.search).get(RESET_TOKEN_PARAM)), []);
+  // The first render must match the page's HTML; the address and the field are read after hydration.
+  useEffect(
+    () =>
+      setToken(
+        new URLSearchParams(window.location.search).get(RESET_TOKEN_PARAM) ?? (tokenField.current?.value || null),
+      ),
+    [],
+  );
   useEffect(() => {
     if (changed) doneHeading.current?.focus();
   }, [changed]);
@@ -49,9 +57,8 @@ export default function ResetPasswordForm() {
   }
 
   return (
-    // Without JavaScript the page cannot read the link's token, and the publisher answers that the link is not valid.
     <form {...post('/reset-password')} className="space-y-5" aria-label="Choose a new password">
-      {token && <input type="hidden" name={RESET_TOKEN_PARAM} value={token} />}
+      <input ref={tokenField} type="hidden" name={RESET_TOKEN_PARAM} value={token ?? ''} />
       {message && (
         <FormMessage>
           {message}{' '}
@@ -63,7 +70,7 @@ export default function ResetPasswordForm() {
       )}
       <PasswordField id="reset-password" label="New password" isNew {...field('password')} />
       <div className="flex justify-end pt-2">
-        <SubmitButton busy={busy} disabled={token === undefined} label="Save new password" busyLabel="Saving…" />
+        <SubmitButton busy={busy} label="Save new password" busyLabel="Saving…" />
       </div>
     </form>
   );

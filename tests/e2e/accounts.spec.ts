@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
+import { resetLinkFor } from './account-mail.ts';
 import { publisherDataDir, PUBLISHER_LOG } from './publisher-data.ts';
 
 const PASSWORD = 'brisbane-forklift-77';
@@ -30,23 +31,6 @@ async function typeInto(page: Page, field: Locator, text: string) {
 async function open(page: Page, path: string, island: string) {
   await page.goto(path);
   await hydrated(page, island);
-}
-
-/** The reset link in the newest e-mail to `email` kept in the publisher's mail outbox. */
-async function resetLinkFor(email: string): Promise<string> {
-  // The publisher writes the e-mail after answering; a busy machine may take seconds.
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    const inbox = await readFile(join(dataDir, 'mail', 'inbox.ndjson'), 'utf8').catch(() => '');
-    const mail = inbox
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as { message: { to: string; text: string } })
-      .findLast((entry) => entry.message.to === email);
-    const link = mail && /https?:\/\/\S+\/account\/reset-password\?token=\S+/.exec(mail.message.text)?.[0];
-    if (link) return new URL(link).pathname + new URL(link).search;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No reset e-mail for ${email}`);
 }
 
 async function signUp(page: Page, email: string) {

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { resetLinkFor } from './account-mail.ts';
 import { expect, test } from './fixtures';
-import { FORWARDED_LOG, publisherDataDir } from './publisher-data.ts';
+import { FORWARDED_LOG, PUBLISHER_LOG, publisherDataDir } from './publisher-data.ts';
 
 // Every form that collects personal details works as a plain form post to the real publisher (issue 31):
 // no JavaScript at all, as behind some proxies, after a failed bundle load, or before an island hydrates.
@@ -92,17 +94,21 @@ test('a PD group of two participants is registered and forwarded', async ({ page
   await expect.poll(async () => (await forwarded()).filter((body) => body.company_name === company).length).toBe(1);
 });
 
-test('an employer signs up, signs out and signs in again', async ({ page }) => {
-  const email = `nojs-${unique()}@example.com`;
-  const password = 'Quiet-Harbour-Lantern-52';
+/** A new account, made and left with the plain forms. */
+async function signUpAndOut(page: Page, email: string, password: string) {
   await page.goto('/account/sign-up');
   await page.getByLabel('Work email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/account$/);
-
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/account\/sign-in$/);
+}
+
+test('an employer signs up, signs out and signs in again', async ({ page }) => {
+  const email = `nojs-${unique()}@example.com`;
+  const password = 'Quiet-Harbour-Lantern-52';
+  await signUpAndOut(page, email, password);
 
   // A wrong password says so in the island's words and keeps the e-mail address, never the password.
   await page.getByLabel('Email').fill(email);
@@ -122,4 +128,65 @@ test('an employer signs up, signs out and signs in again', async ({ page }) => {
   expect((await page.context().cookies()).some((cookie) => cookie.name.endsWith('session_token') && cookie.value)).toBe(
     false,
   );
+});
+
+/** Sets a new password on the reset page open in `page`, with the plain form. */
+async function chooseNewPassword(page: Page, password: string) {
+  await page.getByRole('textbox', { name: 'New password' }).fill(password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+}
+
+const tokenField = (page: Page) => page.locator('form[aria-label="Choose a new password"] input[name="token"]');
+const LINK_USED = 'This link has expired or has already been used.';
+
+test('a forgotten password is reset from the e-mailed link, and the used link then says so', async ({ page }) => {
+  const email = `nojs-reset-${unique()}@example.com`;
+  const newPassword = 'Copper-Meadow-Signal-87';
+  await signUpAndOut(page, email, 'Quiet-Harbour-Lantern-52');
+
+  await page.goto('/account/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(/\/account\/forgot-password\/sent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your e-mail');
+
+  const link = await resetLinkFor(email);
+  const token = new URL(link, 'http://site.invalid').searchParams.get('token') ?? '';
+  const opened = await page.goto(link);
+  // The token is a key to the account for an hour: never kept by a cache, never sent on as a referrer.
+  expect(opened?.headers()).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'strict-origin' });
+  await chooseNewPassword(page, newPassword);
+  await expect(page).toHaveURL(/\/account\/sign-in$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const cookies = await page.context().cookies();
+  expect(cookies.some((cookie) => cookie.name.endsWith('session_token') && cookie.value)).toBe(true);
+
+  await page.goto(link);
+  await chooseNewPassword(page, 'Another-Fine-Passphrase-19');
+  await expect(page.getByRole('alert')).toHaveText(LINK_USED);
+  await expect(page.getByRole('textbox', { name: 'New password' })).toHaveValue('');
+  await expect(tokenField(page)).toHaveValue(token);
+  expect(await readFile(join(root, PUBLISHER_LOG), 'utf8')).not.toContain(token);
+});
+
+test('a reset link with a wrong token says so, and one that is not a token is never put into the page', async ({
+  page,
+}) => {
+  const wrong = 'A1b2C3d4E5f6G7h8J9k0L1m2';
+  await page.goto(`/account/reset-password?token=${wrong}`);
+  await chooseNewPassword(page, 'Copper-Meadow-Signal-87');
+  await expect(page.getByRole('alert')).toHaveText(LINK_USED);
+  await expect(page.getByRole('textbox', { name: 'New password' })).toHaveValue('');
+  await expect(tokenField(page)).toHaveValue(wrong);
+
+  const forged = '"><b id="forged">x</b>';
+  await page.goto(`/account/reset-password?token=${encodeURIComponent(forged)}`);
+  await expect(page.locator('#forged')).toHaveCount(0);
+  await expect(tokenField(page)).toHaveValue('');
+  await chooseNewPassword(page, 'Copper-Meadow-Signal-87');
+  await expect(page.getByRole('alert')).toHaveText(LINK_USED);
 });

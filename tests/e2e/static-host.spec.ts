@@ -1,7 +1,10 @@
-import { expect, test } from './fixtures';
+import type { Page, Response } from '@playwright/test';
+import { telHref } from '../../contracts/rules/phone.ts';
+import { SEED_CONTACT } from '../fixtures/site-contact.ts';
+import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
 
-// The build served as a static host serves it (astro preview, as `npm run site` does): its 404 page's own
-// script decides what an unknown address under /courses/ shows, with no publisher to answer first.
+// The build served as a static host serves it (scripts/static-host.ts, as `npm run site` does): its 404 page's own
+// script decides what an unknown address under /courses/ shows, and no publisher is there to take a form.
 test.describe('a static host', () => {
   test('sends an unknown single segment under /courses/ to the catalogue', async ({ page }) => {
     await page.goto('/courses/no-such-category');
@@ -15,3 +18,84 @@ test.describe('a static host', () => {
     await expect(page).toHaveURL(/\/courses\/tlif0025\/no-such-page$/);
   });
 });
+
+/** The answer to the form post that `send` makes, once the browser shows it. */
+async function postAnswer(page: Page, send: () => Promise<void>): Promise<Response> {
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.request().isNavigationRequest(),
+    ),
+    send(),
+  ]);
+  await page.waitForLoadState();
+  return answer;
+}
+
+/** The 405 page: nothing was sent, and the e-mail address and phone number the content gives, as links. */
+async function expectNotSent(page: Page, answer: Response, action: string) {
+  expect(answer.status()).toBe(405);
+  expect(answer.headers().allow).toBe('GET, HEAD');
+  // The form's fields went in the body and stayed there: no query on the address it was sent to.
+  expect(new URL(answer.url()).pathname).toBe(action);
+  expect(new URL(page.url()).search).toBe('');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your form could not be sent');
+  await expect(main).toContainText('nothing you typed was sent or stored');
+  await expect(main.getByRole('link', { name: SEED_CONTACT.contactEmail })).toHaveAttribute(
+    'href',
+    `mailto:${SEED_CONTACT.contactEmail}`,
+  );
+  await expect(main.getByRole('link', { name: SEED_CONTACT.phone })).toHaveAttribute(
+    'href',
+    telHref(SEED_CONTACT.phone),
+  );
+}
+
+/** Fills the contact form on /get-in-touch and sends it. */
+async function sendContactForm(page: Page): Promise<Response> {
+  await page.goto('/get-in-touch');
+  await page.getByLabel('Name').fill('Jane Citizen');
+  await page.getByLabel('Email').fill('jane@example.com');
+  await page.getByLabel('Subject').fill('Enrolment');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('When does the next fatigue course start?');
+  return postAnswer(page, () => page.getByRole('button', { name: 'Send Message' }).click());
+}
+
+test.describe('a form sent to a static host without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form gets the 405 page, which says how to reach the team', async ({ page }) => {
+    await expectNotSent(page, await sendContactForm(page), '/api/contact');
+  });
+
+  test('the PD registration form gets the 405 page, which says how to reach the team', async ({ page }) => {
+    await page.goto('/pd-registration');
+    await page.getByLabel('Company Name').fill('Haulage Co');
+    await page.getByLabel('State').selectOption('QLD');
+    await page.locator('#pd-sessionDate').selectOption({ index: 1 });
+    await page.locator('#pd-participants-0-fullName').fill('Alex Driver');
+    await page.locator('#pd-participants-0-email').fill('alex@example.com');
+    await page.locator('#pd-participants-0-mobile').fill('0400000000');
+    await page.getByLabel(/I agree to the terms/).check();
+    const answer = await postAnswer(page, () => page.getByRole('button', { name: 'Submit Registration' }).click());
+    await expectNotSent(page, answer, '/api/pd-registration');
+  });
+});
+
+// axe runs in the page, so with its scripts on; the post is any form's, as the browser sends it.
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the 405 page has no axe violations and is kept out of search engines (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/get-in-touch');
+    const answer = await postAnswer(page, () =>
+      page.evaluate(() => {
+        const form = Object.assign(document.createElement('form'), { method: 'post', action: '/api/contact' });
+        document.body.append(form);
+        form.submit();
+      }),
+    );
+    expect(answer.status()).toBe(405);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}

@@ -50,6 +50,19 @@ describe('a form page filled in after a plain form post', () => {
     expect(filled).toContain('component-url="/_astro/Other.y.js" ssr=""');
   });
 
+  it('lets the island hydrate over a value it reads itself (a reset link’s token)', () => {
+    const withToken = fillFormPage(page, {
+      island: 'ContactForm',
+      values: { name: 'abc' },
+      errors: {},
+      hydrates: true,
+    });
+    expect(withToken).toContain(
+      '<astro-island uid="a" component-url="/_astro/ContactForm.x1.js" ssr="" client="interaction">',
+    );
+    expect(withToken).toContain('name="name" type="text" class="border-slate-400" value="abc"');
+  });
+
   it('refuses a page without the island rather than answering a page without the form', () => {
     expect(() => fillFormPage('<main></main>', { island: 'ContactForm', values: {}, errors: {} })).toThrow(
       /no ContactForm/,

@@ -79,20 +79,14 @@ export function SubmitButton({
   label,
   busyLabel,
   variant = 'primary',
-  disabled = false,
 }: {
   busy: boolean;
   label: string;
   busyLabel: string;
   variant?: 'primary' | 'danger';
-  disabled?: boolean;
 }) {
   return (
-    <button
-      type="submit"
-      disabled={busy || disabled}
-      className={buttonClass(variant, variant === 'danger' ? 'md' : 'lg')}
-    >
+    <button type="submit" disabled={busy} className={buttonClass(variant, variant === 'danger' ? 'md' : 'lg')}>
       {busy ? busyLabel : label}
     </button>
   );
