@@ -10,6 +10,7 @@ import { cspDirectives, cspScriptSources, cspStyleSources } from './contracts/se
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.node.ts';
 import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { previewClient } from './src/integrations/preview-client.ts';
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
 import { interactionDirective } from './src/integrations/interaction/interaction.ts';
@@ -46,6 +47,7 @@ export default defineConfig({
     searchIndex(),
     staticHostHeadersFile(),
     accountPages(accounts),
+    previewClient(),
   ],
   // Astro hashes every script and style it emits into each page's policy: no 'unsafe-inline' for scripts.
   security: {
