@@ -10,7 +10,7 @@ import { cspDirectives, cspScriptSources, cspStyleSources } from './contracts/se
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.node.ts';
 import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
-import { previewClient } from './src/integrations/preview-client.ts';
+import { previewClient, previewImageOrigins } from './src/integrations/preview-client.ts';
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
 import { interactionDirective } from './src/integrations/interaction/interaction.ts';
@@ -18,7 +18,12 @@ import { CONTACT_API_PATH } from './contracts/contact/protocol.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
 const { PUBLIC_GTM_ID } = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
-const csp = { analytics: Boolean(PUBLIC_GTM_ID) };
+// A preview of a Content Lake on another host (the local Studio's) shows images from there.
+const imageOrigins = previewImageOrigins({
+  ...loadEnv('production', process.cwd(), ['SANITY_', 'CONTENT_']),
+  ...process.env,
+});
+const csp = { analytics: Boolean(PUBLIC_GTM_ID), imageOrigins };
 // The publisher's builds set ACCOUNTS_ENABLED=true; a plain build (a static host) has no account pages or links.
 const accounts = accountsEnabled({ ...loadEnv('production', process.cwd(), 'ACCOUNTS_'), ...process.env });
 

@@ -5,6 +5,16 @@ import { contentPerspective } from '../../contracts/content-perspective.ts';
 const CONNECTION_SCRIPT = '/src/lib/preview/studio-connection.ts';
 
 /**
+ * The origin of the Content Lake a preview build reads when it is not Sanity's (SANITY_API_HOST, e.g. the
+ * local Studio's lake): its images come from there, so the preview pages' img-src names it. Public builds,
+ * and previews of a Sanity project (whose images come from its CDN), add nothing.
+ */
+export function previewImageOrigins(env: Record<string, string | undefined>): string[] {
+  if (contentPerspective(env.CONTENT_PERSPECTIVE) !== 'drafts' || !env.SANITY_API_HOST) return [];
+  return [new URL(env.SANITY_API_HOST).origin];
+}
+
+/**
  * Preview builds (drafts) connect their pages to the Studio's Preview tool with Sanity's visual-editing
  * client. Public builds leave it out entirely: no page loads it and no file of it is built.
  */

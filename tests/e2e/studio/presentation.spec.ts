@@ -44,4 +44,9 @@ test("the Preview tool connects to the publisher's preview of a course and shows
   await expect(page.getByText(/^Unable to connect/)).toBeHidden();
   await expect(page.getByRole('button', { name: 'Continue anyway' })).toBeHidden();
   await expect(preview.getByText('Preview — not published')).toBeVisible();
+  // The lake serves the seed's images from its own origin, which a preview of it allows (its img-src).
+  const logo = preview.getByRole('banner').getByRole('img', { name: 'Northwind Training' }).first();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
 });
