@@ -4,6 +4,7 @@ import { createClient } from '@sanity/client';
 import { apiVersion as previewSecretApiVersion } from '@sanity/preview-url-secret/constants';
 import {
   PREVIEW_DISABLE_PATH,
+  PREVIEW_EDITED_PATH,
   PREVIEW_ENABLE_PATH,
   PREVIEW_REFRESH_PATH,
   PREVIEW_STATUS_PATH,
@@ -83,6 +84,7 @@ export async function createPreview({
       [PREVIEW_ENABLE_PATH]: endpoints.enable,
       [PREVIEW_DISABLE_PATH]: endpoints.disable,
       [PREVIEW_STATUS_PATH]: endpoints.status,
+      [PREVIEW_EDITED_PATH]: endpoints.edited,
       [PREVIEW_REFRESH_PATH]: createWebhookHandler({
         secret: config.webhookSecret,
         log,

@@ -4,5 +4,9 @@
  * who opens a preview on its own downloads none of it.
  */
 if (window.self !== window.top || window.opener) {
-  void import('./visual-editing.ts').then(({ connectToStudio }) => connectToStudio());
+  import('./visual-editing.tsx').then(
+    ({ connectToStudio }) => connectToStudio(),
+    // The page is being left (a newer preview reloads it), or the client did not load: no connection.
+    (error: unknown) => console.warn('The Studio connection did not load:', error),
+  );
 }

@@ -9,8 +9,9 @@ import { expect, openDocument, openStudio, test } from './fixtures.ts';
 const COURSE = coursePath('tlif0025');
 // Course titles are the registered ones (contracts/rules/course-fields.ts): the case of a word may change.
 const DRAFT_TITLE = 'Follow work health and safety procedures';
+const EDITED_TITLE = 'Follow Work Health and Safety procedures';
 
-test("the Preview tool connects to the publisher's preview of a course and shows its unpublished title", async ({
+test("the Preview tool connects to the publisher's preview of a course, shows its unpublished title and follows an edit", async ({
   page,
   studio,
   startPublisher,
@@ -34,7 +35,7 @@ test("the Preview tool connects to the publisher's preview of a course and shows
     .fill(DRAFT_TITLE, { timeout: 40_000 });
   await expect.poll(() => studio.lake.documents.get('drafts.course-tlif0025')?.title).toBe(DRAFT_TITLE);
 
-  await openStudio(page, studio, `/presentation?preview=${encodeURIComponent(COURSE)}`);
+  await openStudio(page, studio, `/presentation/course/course-tlif0025?preview=${encodeURIComponent(COURSE)}`);
   const preview = page.frameLocator('iframe').first();
   // The first preview is built when it is opened: a real Astro build of the drafts.
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE, { timeout: 90_000 });
@@ -49,4 +50,10 @@ test("the Preview tool connects to the publisher's preview of a course and shows
   await expect
     .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
+
+  // An edit beside the page rebuilds the preview (the page tells the publisher; the lake sends no webhook),
+  // and the page reloads with it.
+  await page.getByRole('textbox', { name: 'Title' }).fill(EDITED_TITLE);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE, { timeout: 90_000 });
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled();
 });
