@@ -252,9 +252,7 @@ test.describe('PD series', () => {
     await expect(frame).toHaveAttribute('src', FORM_URL);
     await expect(frame).toHaveAttribute('title', 'Chain of Responsibility Monthly Session registration form');
     await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(
-      page.frameLocator('[role="dialog"] iframe').getByRole('heading', { name: 'Registration form' }),
-    ).toBeVisible();
+    await expect(frame.contentFrame().getByRole('heading', { name: 'Registration form' })).toBeVisible();
 
     await animationsDone(page);
     expect(await axeViolations(page)).toEqual([]);
