@@ -39,6 +39,17 @@ async function recordViolations(context: BrowserContext) {
 const settled = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0)));
 
+/** A test whose `refusals()` gives every refusal of its pages so far, once their events have arrived. */
+const it = test.extend<{ refusals: () => Promise<Violation[]> }>({
+  refusals: async ({ context }, use) => {
+    const violations = await recordViolations(context);
+    await use(async () => {
+      for (const open of context.pages()) await settled(open);
+      return violations;
+    });
+  },
+});
+
 /** Every page the build wrote, with the path a visitor opens it at (404: an address that is no page). */
 async function builtPages() {
   const files = (await readdir(OUT_DIR, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
@@ -122,11 +133,10 @@ test.describe('what style attributes did, the stylesheet does', () => {
 });
 
 test.describe('states that add styles', () => {
-  test('the PD registration dialog opens, keeps the page behind still and closes, refused nothing', async ({
+  it('the PD registration dialog opens, keeps the page behind still and closes, refused nothing', async ({
     page,
-    context,
+    refusals,
   }) => {
-    const violations = await recordViolations(context);
     await page.route('https://form.jotform.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><h1>Registration form</h1>' }),
     );
@@ -147,40 +157,33 @@ test.describe('states that add styles', () => {
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
-    await settled(page);
-    expect(violations).toEqual([]);
+    expect(await refusals()).toEqual([]);
   });
 
-  test('the quiz part-way through, refused nothing', async ({ page, context }) => {
-    const violations = await recordViolations(context);
+  it('the quiz part-way through, refused nothing', async ({ page, refusals }) => {
     await page.goto('/quiz');
     await hydrated(page, 'Quiz');
     await page.getByRole('button', { name: QUIZ_QUESTIONS[0].options[0].text, exact: true }).click();
     await expect(page.getByText('Question 2 of 5')).toBeVisible();
-    await settled(page);
-    expect(violations).toEqual([]);
+    expect(await refusals()).toEqual([]);
   });
 
-  test('a toast on screen, refused nothing', async ({ page, context }) => {
-    const violations = await recordViolations(context);
+  it('a toast on screen, refused nothing', async ({ page, refusals }) => {
     await page.goto('/account/sign-in');
     await hydrated(page, 'SignInForm');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
       'Sign in Failed',
     );
-    await settled(page);
-    expect(violations).toEqual([]);
+    expect(await refusals()).toEqual([]);
   });
 
-  test('the compare page printed, refused nothing', async ({ page, context }) => {
-    const violations = await recordViolations(context);
+  it('the compare page printed, refused nothing', async ({ page, refusals }) => {
     await page.goto('/compare?courses=tli30321,tli40324');
     await expect(page.getByRole('table')).toBeVisible();
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('body > header')).toBeHidden();
-    await settled(page);
-    expect(violations).toEqual([]);
+    expect(await refusals()).toEqual([]);
   });
 
   test.describe('without JavaScript', () => {
