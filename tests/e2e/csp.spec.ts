@@ -5,6 +5,7 @@ import { pageCspFromHtml } from '../../contracts/security/headers.ts';
 import { QUIZ_QUESTIONS } from './seed-quiz.ts';
 import { expect, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
+import { openPdFormDialog } from './pd-form-dialog.ts';
 
 // The strict Content-Security-Policy (no 'unsafe-inline' styles or scripts) refuses nothing any page needs: on every
 // page of the build at both widths, and in the states that add styles as the visitor uses the page. Each refusal
@@ -137,16 +138,8 @@ test.describe('states that add styles', () => {
     page,
     refusals,
   }) => {
-    await page.route('https://form.jotform.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><h1>Registration form</h1>' }),
-    );
     await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto('/courses/transport-and-logistics');
-    const opener = page.getByRole('button', { name: 'Register & Pay Now' });
-    await opener.scrollIntoViewIfNeeded();
-    await hydrated(page, 'PdFormDialog');
-    await opener.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const { dialog } = await openPdFormDialog(page, '/courses/transport-and-logistics');
 
     // The page behind the dialog does not scroll under the visitor's wheel.
     const before = await page.evaluate(() => window.scrollY);
@@ -156,7 +149,7 @@ test.describe('states that add styles', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(dialog).toBeHidden();
     expect(await refusals()).toEqual([]);
   });
 
