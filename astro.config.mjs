@@ -62,6 +62,8 @@ export default defineConfig({
       SANITY_DATASET: envField.string({ context: 'server', access: 'public', optional: true }),
       SANITY_API_VERSION: envField.string({ context: 'server', access: 'public', optional: true }),
       SANITY_READ_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Another host that speaks the Content Lake's API, e.g. the local lake of `npm run studio:local`.
+      SANITY_API_HOST: envField.string({ context: 'server', access: 'public', optional: true }),
       CONTENT_DATASET_FILE: envField.string({ context: 'server', access: 'public', optional: true }),
       // Set by the publisher: "drafts" only for its preview builds, which render the preview bar.
       CONTENT_PERSPECTIVE: envField.enum({
