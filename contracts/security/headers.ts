@@ -57,10 +57,12 @@ export const cspScriptSources = ({ analytics }: CspOptions): string[] => [
 ];
 
 /**
- * style-src. Inline styles stay allowed: Radix's menus and dialogs add `<style>` elements at run time
- * whose content (the scrollbar gap) no build can hash, and pages use style attributes. Styles run no code.
+ * style-src without hashes: Astro adds the hash of every `<style>` it writes (its islands' rule and the small
+ * stylesheets it inlines). No inline style otherwise: no page has a style attribute, and nothing adds a `<style>`
+ * element at run time; scripts set styles through the DOM, which a policy does not govern. Calendly's widget
+ * brings its stylesheet from its own origin.
  */
-export const cspStyleSources = (): string[] => ["'self'", BOOKING_ASSETS_ORIGIN, "'unsafe-inline'"];
+export const cspStyleSources = (): string[] => ["'self'", BOOKING_ASSETS_ORIGIN];
 
 /**
  * What a `<meta>` policy cannot say (browsers ignore frame-ancestors there), so only headers carry it.
