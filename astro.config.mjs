@@ -10,6 +10,7 @@ import { cspDirectives, cspScriptSources, cspStyleSources } from './contracts/se
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.node.ts';
 import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { previewClient, previewImageOrigins } from './src/integrations/preview-client.ts';
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
 import { interactionDirective } from './src/integrations/interaction/interaction.ts';
@@ -17,7 +18,12 @@ import { CONTACT_API_PATH } from './contracts/contact/protocol.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
 const { PUBLIC_GTM_ID } = { ...loadEnv('production', process.cwd(), 'PUBLIC_'), ...process.env };
-const csp = { analytics: Boolean(PUBLIC_GTM_ID) };
+// A preview of a Content Lake on another host (the local Studio's) shows images from there.
+const imageOrigins = previewImageOrigins({
+  ...loadEnv('production', process.cwd(), ['SANITY_', 'CONTENT_']),
+  ...process.env,
+});
+const csp = { analytics: Boolean(PUBLIC_GTM_ID), imageOrigins };
 // The publisher's builds set ACCOUNTS_ENABLED=true; a plain build (a static host) has no account pages or links.
 const accounts = accountsEnabled({ ...loadEnv('production', process.cwd(), 'ACCOUNTS_'), ...process.env });
 
@@ -46,6 +52,7 @@ export default defineConfig({
     searchIndex(),
     staticHostHeadersFile(),
     accountPages(accounts),
+    previewClient(),
   ],
   // Astro hashes every script and style it emits into each page's policy: no 'unsafe-inline' for scripts.
   security: {
@@ -62,6 +69,8 @@ export default defineConfig({
       SANITY_DATASET: envField.string({ context: 'server', access: 'public', optional: true }),
       SANITY_API_VERSION: envField.string({ context: 'server', access: 'public', optional: true }),
       SANITY_READ_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
+      // Another host that speaks the Content Lake's API, e.g. the local lake of `npm run studio:local`.
+      SANITY_API_HOST: envField.string({ context: 'server', access: 'public', optional: true }),
       CONTENT_DATASET_FILE: envField.string({ context: 'server', access: 'public', optional: true }),
       // Set by the publisher: "drafts" only for its preview builds, which render the preview bar.
       CONTENT_PERSPECTIVE: envField.enum({

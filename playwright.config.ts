@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { freePort } from './scripts/free-port.ts';
-import { buildStudioForTests, builtPublisherPort } from './scripts/studio-e2e-build.ts';
+import { ensureStudioBuilt } from './scripts/studio-e2e-build.ts';
 
 // Each run serves its own build on its own port: several checkouts run their suites side by side on one machine.
 // The port is chosen once, here in the runner; its workers inherit it with the environment (account tests also
@@ -22,9 +22,9 @@ const STATIC_PORT = Number(process.env.E2E_STATIC_PORT);
 const STATIC_HOST_SPEC = /static-host\.spec\.ts$/;
 const launchOptions = await chromiumLaunchOptions();
 // The Studio's tests (tests/e2e/studio/) run on the Studio built for the local lake; npm test builds it before this,
-// a run on its own builds it when it is missing. Its publisher port was set at build time; workers inherit it.
+// a run on its own builds it when it is missing.
 const STUDIO_SPECS = /studio\/.+\.spec\.ts$/;
-process.env.E2E_STUDIO_PUBLISHER_PORT ||= String(builtPublisherPort() ?? (await buildStudioForTests()));
+ensureStudioBuilt();
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,8 +7,15 @@ export const PUBLISH_STATUS_PATH = '/api/publish-status';
 export interface PublishStatus {
   /** live: the last build went live; building: a build runs or waits; failed: the last build failed and an older release is live. */
   state: 'live' | 'building' | 'failed';
-  /** When the release being served went live. */
-  liveSince: string | null;
+  /** The release the site serves: its id (as the publisher's log and releases folder name it) and when it went live. */
+  release: { id: string; liveSince: string } | null;
+  /** The last build that finished, whether it went live or not. */
+  lastBuild: { result: 'success' | 'failure'; finishedAt: string } | null;
+  /**
+   * The queue: since when the current build runs (null when none does), and how many published changes wait for
+   * the build after it (a burst of publishes is one build; the nightly rebuild counts as one change).
+   */
+  queue: { runningSince: string | null; waiting: number };
   /** For a failed last build: when it finished and the content problems it named (document and field). */
   failure: { finishedAt: string; problems: string[] } | null;
 }

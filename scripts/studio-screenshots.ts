@@ -8,18 +8,16 @@ import { chromium, type Page } from '@playwright/test';
 import { startLocalStudio } from '../studio/local/server.ts';
 import { fakeBuilder, copyEmbeddedDataset, startTestPublisher } from '../tests/integration/harness.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
-import { buildStudioForTests, builtPublisherPort } from './studio-e2e-build.ts';
+import { ensureStudioBuilt } from './studio-e2e-build.ts';
 
 const OUT = 'docs/images/studio';
 const LOADED = 40_000;
 
-const publisherPort = builtPublisherPort() ?? (await buildStudioForTests());
+ensureStudioBuilt();
 const dir = await mkdtemp(join(tmpdir(), 'northwind-studio-shots-'));
 const studio = await startLocalStudio({ port: 0, seedFile: await copyEmbeddedDataset(dir), log: () => undefined });
-const publisher = await startTestPublisher(dir, fakeBuilder(), {
-  PORT: String(publisherPort),
-  STUDIO_ORIGIN: studio.url,
-});
+const publisher = await startTestPublisher(dir, fakeBuilder(), { STUDIO_ORIGIN: studio.url });
+studio.setPublisherUrl(publisher.url);
 const browser = await chromium.launch(await chromiumLaunchOptions());
 const page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
 

@@ -23,6 +23,8 @@ const SANITY_CDN_ORIGIN = 'https://cdn.sanity.io';
 export interface CspOptions {
   /** PUBLIC_GTM_ID is set: the page loads Google Tag Manager. */
   analytics: boolean;
+  /** Other origins the pages show images from: a preview build's Content Lake on another host. */
+  imageOrigins?: string[];
 }
 
 /** A directive Astro accepts in `security.csp.directives` (script-src and style-src are its own). */
@@ -30,11 +32,11 @@ type Directive =
   `${'default' | 'img' | 'frame' | 'connect' | 'object'}-src ${string}` | `${'base-uri' | 'form-action'} ${string}`;
 
 /** Directives other than script-src and style-src, which Astro writes itself with the page's hashes. */
-export function cspDirectives({ analytics }: CspOptions): Directive[] {
+export function cspDirectives({ analytics, imageOrigins = [] }: CspOptions): Directive[] {
   const extra = (...sources: string[]) => (analytics ? sources : []);
   return [
     "default-src 'self'",
-    `img-src 'self' data: ${[SANITY_CDN_ORIGIN, ...extra(ANALYTICS_SCRIPT_ORIGIN)].join(' ')}`,
+    `img-src 'self' data: ${[SANITY_CDN_ORIGIN, ...imageOrigins, ...extra(ANALYTICS_SCRIPT_ORIGIN)].join(' ')}`,
     `frame-src ${[BOOKING_FRAME_ORIGIN, MAP_EMBED_ORIGIN, FORM_SERVICE_ORIGIN].join(' ')}`,
     `connect-src ${["'self'", ...extra(...ANALYTICS_CONNECT_ORIGINS)].join(' ')}`,
     "object-src 'none'",
@@ -55,10 +57,12 @@ export const cspScriptSources = ({ analytics }: CspOptions): string[] => [
 ];
 
 /**
- * style-src. Inline styles stay allowed: Radix's menus and dialogs add `<style>` elements at run time
- * whose content (the scrollbar gap) no build can hash, and pages use style attributes. Styles run no code.
+ * style-src without hashes: Astro adds the hash of every `<style>` it writes (its islands' rule and the small
+ * stylesheets it inlines). No inline style otherwise: no page has a style attribute, and nothing adds a `<style>`
+ * element at run time; scripts set styles through the DOM, which a policy does not govern. Calendly's widget
+ * brings its stylesheet from its own origin.
  */
-export const cspStyleSources = (): string[] => ["'self'", BOOKING_ASSETS_ORIGIN, "'unsafe-inline'"];
+export const cspStyleSources = (): string[] => ["'self'", BOOKING_ASSETS_ORIGIN];
 
 /**
  * What a `<meta>` policy cannot say (browsers ignore frame-ancestors there), so only headers carry it.

@@ -1,10 +1,17 @@
-import { ConfigError, directory, integer, type Env } from '../core/env.ts';
+import { ConfigError, directory, httpUrl, integer, type Env } from '../core/env.ts';
 
 export interface PreviewConfig {
   /** PREVIEW_SECRET: preview links carrying it open a preview (the way in with the embedded dataset). */
   secret: string | undefined;
   /** A live project with a read token: the Presentation tool's own secrets are checked there. */
-  live: { projectId: string; dataset: string; apiVersion: string | undefined; token: string } | null;
+  live: {
+    projectId: string;
+    dataset: string;
+    apiVersion: string | undefined;
+    token: string;
+    /** SANITY_API_HOST: another host that speaks the Content Lake's API (the local lake), else Sanity's. */
+    apiHost: string | undefined;
+  } | null;
   /** The secret of the second Sanity webhook (drafts included); the publish webhook's secret by default. */
   webhookSecret: string | undefined;
   /** Preview builds: never inside the releases folder. */
@@ -27,7 +34,13 @@ export function previewConfig(env: Env, root: string, webhookSecret: string | un
   const token = env.SANITY_READ_TOKEN?.trim();
   const live =
     projectId && dataset && token
-      ? { projectId, dataset, apiVersion: env.SANITY_API_VERSION?.trim() || undefined, token }
+      ? {
+          projectId,
+          dataset,
+          apiVersion: env.SANITY_API_VERSION?.trim() || undefined,
+          token,
+          apiHost: httpUrl(env, 'SANITY_API_HOST')?.replace(/\/+$/, ''),
+        }
       : null;
   if (!secret && !live) return null;
   return {

@@ -4,6 +4,7 @@ import { createClient } from '@sanity/client';
 import { apiVersion as previewSecretApiVersion } from '@sanity/preview-url-secret/constants';
 import {
   PREVIEW_DISABLE_PATH,
+  PREVIEW_EDITED_PATH,
   PREVIEW_ENABLE_PATH,
   PREVIEW_REFRESH_PATH,
   PREVIEW_STATUS_PATH,
@@ -36,6 +37,16 @@ export interface PreviewOptions {
   clock: () => Date;
 }
 
+/** The live project's client that checks the Presentation tool's secrets, on Sanity's API or another host. */
+function liveClient({ apiHost, apiVersion, ...project }: NonNullable<PreviewConfig['live']>) {
+  return createClient({
+    ...project,
+    apiVersion: apiVersion ?? previewSecretApiVersion,
+    useCdn: false,
+    ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+  });
+}
+
 /** Everything previews need, wired: the pipeline, the session cookie, the endpoints and the drafts webhook. */
 export async function createPreview({
   config,
@@ -57,9 +68,7 @@ export async function createPreview({
     idleMs: config.idleMs,
   });
   const sessions = createPreviewSessions(await loadSessionKey(join(dataDir, 'preview-session.key')), config.sessionMs);
-  const client = config.live
-    ? createClient({ ...config.live, apiVersion: config.live.apiVersion ?? previewSecretApiVersion, useCdn: false })
-    : null;
+  const client = config.live && liveClient(config.live);
   const endpoints = createPreviewEndpoints({
     check: createPreviewEntryCheck({ secret: config.secret, client }),
     sessions,
@@ -75,6 +84,7 @@ export async function createPreview({
       [PREVIEW_ENABLE_PATH]: endpoints.enable,
       [PREVIEW_DISABLE_PATH]: endpoints.disable,
       [PREVIEW_STATUS_PATH]: endpoints.status,
+      [PREVIEW_EDITED_PATH]: endpoints.edited,
       [PREVIEW_REFRESH_PATH]: createWebhookHandler({
         secret: config.webhookSecret,
         log,

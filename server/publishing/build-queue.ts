@@ -6,6 +6,8 @@ export interface BuildQueueState {
   /** A build will start after the debounce or after the running one. */
   queued: boolean;
   runningSince: string | null;
+  /** How many distinct reasons (published document ids, "schedule", …) wait for the next build. */
+  waiting: number;
 }
 
 export interface BuildQueue {
@@ -71,6 +73,7 @@ export function createBuildQueue(debounceMs: number, run: (reasons: string[]) =>
       running: runningSince !== null,
       queued: timer !== undefined || waiting !== null,
       runningSince: runningSince?.toISOString() ?? null,
+      waiting: waiting?.length ?? 0,
     }),
     idle: () =>
       new Promise<void>((resolve) => {

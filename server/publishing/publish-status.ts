@@ -9,14 +9,20 @@ import type { PublishStatus } from '../../contracts/publish-status.ts';
 const MAX_PROBLEMS = 20;
 const MAX_PROBLEM_LENGTH = 300;
 
-/** The Studio's view of publishing: the build outcome only; no ids of releases, no paths, no logs. */
+/**
+ * The Studio's view of publishing: the live release, the last build's outcome and the queue, with the problems a
+ * failed build named; never paths, logs or what asked for a build.
+ */
 export function publishStatus(site: StaticSite, history: BuildHistory, queue: BuildQueue): PublishStatus {
   const last = history.last();
-  const { running, queued } = queue.state();
+  const live = site.current();
+  const { running, queued, runningSince, waiting } = queue.state();
   const failed = last?.result === 'failure';
   return {
     state: running || queued ? 'building' : failed ? 'failed' : 'live',
-    liveSince: site.current()?.createdAt ?? null,
+    release: live ? { id: live.id, liveSince: live.createdAt } : null,
+    lastBuild: last ? { result: last.result, finishedAt: last.finishedAt } : null,
+    queue: { runningSince, waiting },
     failure:
       failed && last
         ? {

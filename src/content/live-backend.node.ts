@@ -10,7 +10,7 @@ export interface LiveBackendConfig {
   token?: string;
   /** Published unless a preview build asks for drafts, which only a token can read. */
   perspective?: ContentPerspective;
-  /** Test seam: point the client at a local server instead of the Sanity API. */
+  /** Another host that speaks the Content Lake's API instead of Sanity's (SANITY_API_HOST, e.g. the local lake). */
   apiHost?: string;
 }
 

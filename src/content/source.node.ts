@@ -10,6 +10,8 @@ export interface ContentSourceEnv {
   SANITY_DATASET?: string;
   SANITY_API_VERSION?: string;
   SANITY_READ_TOKEN?: string;
+  /** Another host that speaks the Content Lake's API (the local lake of `npm run studio:local`); Sanity's by default. */
+  SANITY_API_HOST?: string;
   CONTENT_DATASET_FILE?: string;
   CONTENT_PERSPECTIVE?: string;
 }
@@ -32,6 +34,7 @@ export function createContentSource(env: ContentSourceEnv): ContentBackend {
       apiVersion: env.SANITY_API_VERSION || SANITY_API_VERSION,
       token: env.SANITY_READ_TOKEN || undefined,
       perspective,
+      apiHost: env.SANITY_API_HOST || undefined,
     });
   }
   return createLocalBackend(env.CONTENT_DATASET_FILE || DEFAULT_DATASET_FILE, perspective);

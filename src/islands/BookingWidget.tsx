@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { BOOKING_LOADING_TEXT, BOOKING_MIN_HEIGHT_PX, startBookingWidget } from '../lib/booking/widget';
+import { BOOKING_LOADING_TEXT, BOOKING_HEIGHT_CLASS, startBookingWidget } from '../lib/booking/widget';
 
 interface Props {
   url: string;
@@ -16,9 +16,9 @@ export default function BookingWidget({ url }: Props) {
   }, [url]);
 
   return (
-    <div className="relative" style={{ minHeight: BOOKING_MIN_HEIGHT_PX }} aria-busy={!ready}>
+    <div className="relative" aria-busy={!ready}>
       {/* Calendly owns this element's children, so React renders nothing inside it; its iframe fills a fixed height. */}
-      <div ref={calendarRef} style={{ height: BOOKING_MIN_HEIGHT_PX }} />
+      <div ref={calendarRef} className={BOOKING_HEIGHT_CLASS} />
       {!ready && (
         <p role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-slate-600">
           <span

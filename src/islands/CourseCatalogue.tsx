@@ -13,7 +13,7 @@ import {
   type CatalogueEntry,
   type CourseFilter,
 } from '../lib/courses/filter';
-import { CARD_DELAY_PROPERTY, cardDelay } from '../lib/courses/stagger';
+import { CARD_POSITION_PROPERTY } from '../lib/courses/stagger';
 import { STARTING_FILTER_NAME, STARTING_WITHIN, toStartingWithin } from '../lib/intakes/starting-within';
 import { buttonClass } from '../lib/ui/buttons';
 
@@ -85,7 +85,7 @@ function showCards(grid: HTMLElement | null, visible: readonly CatalogueEntry[])
     const position = positions.get(item.dataset.courseId ?? '');
     item.hidden = position === undefined;
     if (position !== undefined)
-      (item.firstElementChild as HTMLElement | null)?.style.setProperty(CARD_DELAY_PROPERTY, cardDelay(position));
+      (item.firstElementChild as HTMLElement | null)?.style.setProperty(CARD_POSITION_PROPERTY, String(position));
   }
 }
 

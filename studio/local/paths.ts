@@ -6,3 +6,8 @@ export const EXPORT_PATH = `${LAKE_PATH}/local/export`;
 export const UNANSWERED_PATH = `${LAKE_PATH}/local/unanswered`;
 /** One connection for all the listen streams of a browser tab (see lake/channel.ts). */
 export const CHANNEL_PATH = `${LAKE_PATH}/local/channel`;
+/**
+ * The meta tag of the served Studio page that names the publisher's origin: the local server sets it when it
+ * serves the page, so the local Studio learns at run time what a real Studio is told when it is built.
+ */
+export const PUBLISHER_META = 'northwind-local-publisher';

@@ -6,7 +6,7 @@ import { lookup } from 'mrmime';
 import { lakeRoutes } from './lake/http.ts';
 import { readSeed } from './lake/seed.ts';
 import { Lake } from './lake/store.ts';
-import { LAKE_PATH } from './paths.ts';
+import { LAKE_PATH, PUBLISHER_META } from './paths.ts';
 import { checkSanityVersion } from './sanity-version.ts';
 
 /** The Studio built for the local lake (`npm run studio:build:local`). */
@@ -23,11 +23,25 @@ const offline = (file: string, body: Buffer): Buffer | string =>
     ? body.toString('utf8').replace(HOSTED_SCRIPT, '').replace(HOSTED_FONT, '')
     : body;
 
+/** The page names the publisher's origin (studio/local/publisher-origin.ts reads it), when there is one. */
+const withPublisher = (html: string, origin: string | null) =>
+  origin ? html.replace(/<head>/, `<head><meta name="${PUBLISHER_META}" content="${origin}">`) : html;
+
+/** An origin only (scheme, host, port), so nothing else can be written into the page. */
+function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const { protocol, origin } = new URL(url);
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`The publisher's URL must be http(s): ${url}`);
+  return origin;
+}
+
 export interface LocalStudioOptions {
   /** 0 for any free port. */
   port: number;
   seedFile: string;
   dist?: string;
+  /** The publisher's origin, for the Publishing tool, "View on site" and the Preview tool; none by default. */
+  publisherUrl?: string | null;
   log?: (line: string) => void;
 }
 
@@ -36,6 +50,8 @@ export interface LocalStudio {
   lake: Lake;
   /** Every Content Lake call the lake could not answer, named (e.g. `GET /projects/x/features`). */
   unanswered: string[];
+  /** Names another publisher (or none) to the pages the Studio serves from now on. */
+  setPublisherUrl(url: string | null): void;
   close(): Promise<void>;
 }
 
@@ -44,9 +60,11 @@ export async function startLocalStudio({
   port,
   seedFile,
   dist = LOCAL_STUDIO_DIST,
+  publisherUrl = null,
   log = (line) => console.log(`local lake: ${line}`),
 }: LocalStudioOptions): Promise<LocalStudio> {
   checkSanityVersion();
+  let publisher = originOf(publisherUrl);
   const root = resolve(dist);
   const server = createServer();
   await new Promise<void>((done, fail) => {
@@ -62,7 +80,11 @@ export async function startLocalStudio({
     const path = normalize(join(root, decodeURIComponent(pathname)));
     const inside = path.startsWith(root) && (await stat(path).catch(() => null))?.isFile();
     const file = inside ? path : join(root, 'index.html');
-    return { body: offline(file, await readFile(file)), type: lookup(extname(file)) ?? 'application/octet-stream' };
+    const body = offline(file, await readFile(file));
+    return {
+      body: file.endsWith('.html') ? withPublisher(String(body), publisher) : body,
+      type: lookup(extname(file)) ?? 'application/octet-stream',
+    };
   }
 
   server.on('request', (request, response) => {
@@ -87,6 +109,9 @@ export async function startLocalStudio({
     url,
     lake,
     unanswered: routes.unanswered,
+    setPublisherUrl(url) {
+      publisher = originOf(url);
+    },
     close: () =>
       new Promise((done) => {
         server.closeAllConnections();

@@ -1,6 +1,6 @@
-import { Badge, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui';
+import { Badge, Card, Container, Flex, Grid, Heading, Stack, Text } from '@sanity/ui';
 import type { PublishStatus } from '../../contracts/publish-status.ts';
-import { PUBLISHER_URL, usePublishStatus } from './publisher.ts';
+import { publisherUrl, usePublishStatus } from './publisher.ts';
 
 const STATE: Record<
   PublishStatus['state'],
@@ -26,15 +26,15 @@ function Body() {
   if (view.kind === 'not-configured')
     return (
       <Text>
-        Not configured: set SANITY_STUDIO_PUBLISHER_URL to the site&apos;s address when building the Studio, and
-        STUDIO_ORIGIN on the publisher to this Studio&apos;s address.
+        Not configured: set SANITY_STUDIO_PUBLISHER_URL to the site&apos;s address when building the Studio (when
+        starting it, for the local Studio), and STUDIO_ORIGIN on the publisher to this Studio&apos;s address.
       </Text>
     );
   if (view.kind === 'loading') return <Text>Asking the site…</Text>;
   if (view.kind === 'unreachable')
     return (
       <Text>
-        The site at {PUBLISHER_URL} could not be asked ({view.reason}). Try again in a minute.
+        The site at {publisherUrl()} could not be asked ({view.reason}). Try again in a minute.
       </Text>
     );
   const { status } = view;
@@ -46,10 +46,23 @@ function Body() {
           {state.label}
         </Badge>
         <Text muted size={1}>
-          Live since {when(status.liveSince)}
+          Live since {when(status.release?.liveSince)}
         </Text>
       </Flex>
       <Text>{state.text}</Text>
+      <Card padding={3} radius={2} border>
+        <Grid gridTemplateColumns={[1, 1, 3]} gap={4}>
+          <Fact label="On the site now">
+            {status.release ? `Release ${status.release.id}` : 'No release yet: the first build has not finished.'}
+          </Fact>
+          <Fact label="Last build">
+            {status.lastBuild
+              ? `${status.lastBuild.result === 'success' ? 'Went live' : 'Failed'} at ${when(status.lastBuild.finishedAt)}`
+              : 'None since the site was set up.'}
+          </Fact>
+          <Fact label="Queue">{queueText(status.queue)}</Fact>
+        </Grid>
+      </Card>
       {status.failure && (
         <Card tone="critical" padding={3} radius={2} border>
           <Stack gap={3}>
@@ -68,10 +81,30 @@ function Body() {
   );
 }
 
+function Fact({ label, children }: { label: string; children: string }) {
+  return (
+    <Stack gap={2}>
+      <Text size={1} weight="semibold">
+        {label}
+      </Text>
+      <Text size={1}>{children}</Text>
+    </Stack>
+  );
+}
+
+const changes = (count: number) => (count === 1 ? '1 published change' : `${count} published changes`);
+
+/** The build under way and what waits for the next one, in a coordinator's words. */
+function queueText({ runningSince, waiting }: PublishStatus['queue']): string {
+  const next = waiting > 0 ? `${changes(waiting)} waiting for the next build.` : 'Nothing else waiting.';
+  if (runningSince) return `Building since ${when(runningSince)}. ${next}`;
+  return waiting > 0 ? `${changes(waiting)} waiting: a build starts in a moment.` : 'Nothing waiting.';
+}
+
 /** The "Publishing" tool: whether what coordinators published is live, still building, or failed and why. */
 export function PublishStatusTool() {
   return (
-    <Container width={1} padding={4}>
+    <Container width={2} padding={4}>
       <Stack gap={5}>
         <Heading as="h1" size={2}>
           Publishing

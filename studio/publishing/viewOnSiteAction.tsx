@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useClient, type DocumentActionComponent } from 'sanity';
 import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../presentation/locations.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
-import { PUBLISHER_URL } from './publisher.ts';
+import { publisherUrl } from './publisher.ts';
 
 /**
  * "View on site": opens the live page that shows the published document, the first of the pages the
@@ -22,18 +22,19 @@ export const ViewOnSiteAction: DocumentActionComponent = ({ id, published }) => 
       current = false;
     };
   }, [client, id, published]);
-  const title = !PUBLISHER_URL
+  const origin = publisherUrl();
+  const title = !origin
     ? 'Set SANITY_STUDIO_PUBLISHER_URL to link to the site'
     : !path
       ? 'Not on the site yet: publish it first (or the site does not show it)'
-      : `${PUBLISHER_URL}${path}`;
+      : `${origin}${path}`;
   return {
     label: 'View on site',
     icon: LaunchIcon,
     title,
-    disabled: !PUBLISHER_URL || !path,
+    disabled: !origin || !path,
     onHandle: () => {
-      window.open(`${PUBLISHER_URL}${path}`, '_blank', 'noopener,noreferrer');
+      window.open(`${origin}${path}`, '_blank', 'noopener,noreferrer');
     },
   };
 };

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
+import { openPdFormDialog } from './pd-form-dialog.ts';
 import { readFile } from 'node:fs/promises';
 import { parseIcs } from '../fixtures/parse-ics.ts';
 import { dayLabel } from '../../contracts/intakes/labels.ts';
@@ -235,26 +236,14 @@ test.describe('PD series', () => {
   });
 
   test('Register & Pay Now opens the form in an accessible modal', async ({ page }) => {
-    await page.route('https://form.jotform.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Form</title><h1>Registration form</h1>' }),
-    );
     await page.setViewportSize(VIEWPORTS.desktop);
-    await page.goto('/courses');
-    const opener = page.getByRole('button', { name: 'Register & Pay Now' });
-    await opener.scrollIntoViewIfNeeded();
-    await hydrated(page, 'PdFormDialog');
-    await opener.click();
-
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
+    const { opener, dialog } = await openPdFormDialog(page, '/courses');
     await expect(dialog).toHaveAccessibleName(/Chain of Responsibility Monthly Session/);
     const frame = dialog.locator('iframe');
     await expect(frame).toHaveAttribute('src', FORM_URL);
     await expect(frame).toHaveAttribute('title', 'Chain of Responsibility Monthly Session registration form');
     await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(
-      page.frameLocator('[role="dialog"] iframe').getByRole('heading', { name: 'Registration form' }),
-    ).toBeVisible();
+    await expect(frame.contentFrame().getByRole('heading', { name: 'Registration form' })).toBeVisible();
 
     await animationsDone(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishStatus } from '../../contracts/publish-status.ts';
 import type { BuildJob } from '../../server/publishing/astro-builder.ts';
 import { fakeBuilder, signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
 
@@ -9,12 +10,18 @@ const PROBLEM =
 describe('the publish status the Studio reads', () => {
   const succeed = fakeBuilder();
   let fail = false;
-  const builder = (job: BuildJob) =>
-    fail ? Promise.reject(new Error(`Content for "courses" breaks the schema:\n  ${PROBLEM}`)) : succeed(job);
+  /** While set, a build waits for it: the publisher is "building". */
+  let held: Promise<void> | null = null;
+  const builder = async (job: BuildJob) => {
+    await held;
+    if (fail) throw new Error(`Content for "courses" breaks the schema:\n  ${PROBLEM}`);
+    await succeed(job);
+  };
   let dir: Awaited<ReturnType<typeof tempDir>>;
   let publisher: TestPublisher;
   const read = (origin?: string) =>
     fetch(`${publisher.url}/api/publish-status`, { headers: origin ? { Origin: origin } : {} });
+  const current = async () => (await (await read()).json()) as PublishStatus;
   // The Studio polls: a build's outcome shows once the publisher has recorded that the build is done.
   const stateBecomes = (state: string) =>
     waitFor(
@@ -42,21 +49,44 @@ describe('the publish status the Studio reads', () => {
     expect(fromElsewhere.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it('names the live release and the last build, then the running build and the changes queued behind it', async () => {
+    const live = await publisher.status();
+    const before = await current();
+    expect(before.release).toEqual({ id: live.release?.id, liveSince: live.release?.createdAt });
+    expect(before.lastBuild).toEqual({ result: 'success', finishedAt: expect.any(String) as string });
+    expect(before.queue).toEqual({ runningSince: null, waiting: 0 });
+
+    let release = () => {};
+    held = new Promise((resolve) => (release = resolve));
+    expect((await signedWebhook(publisher.url)).status).toBe(202);
+    const running = await waitFor(async () => (await current()).queue.runningSince && current(), 10_000, 'a build');
+    expect(running).toMatchObject({ state: 'building', release: before.release, queue: { waiting: 0 } });
+    // Two more documents published during the build: both wait for the one build after it.
+    for (const _id of ['course-tlif0005', 'category-cleaning-operations'])
+      expect((await signedWebhook(publisher.url, { _id, _type: 'course' })).status).toBe(202);
+    await waitFor(async () => (await current()).queue.waiting === 2, 10_000, 'two changes queued');
+
+    release();
+    held = null;
+    await stateBecomes('live');
+    const after = await current();
+    expect(after.release?.id).not.toBe(before.release?.id);
+    expect(after.release?.id).toBe((await publisher.status()).release?.id);
+    expect(after.queue).toEqual({ runningSince: null, waiting: 0 });
+  });
+
   it('after a failed build: failed, with the document and field, and the old release still live', async () => {
     const before = await publisher.status();
     fail = true;
     expect((await signedWebhook(publisher.url)).status).toBe(202);
     await stateBecomes('failed');
-    const body = (await (await read(STUDIO)).json()) as {
-      state: string;
-      liveSince: string;
-      failure: { problems: string[] };
-    };
-    expect(body.failure.problems).toContain(PROBLEM);
-    expect(body.liveSince).toBe(before.release?.createdAt);
-    // Nothing but the state, the live time and the problems: no release ids, no paths, no reasons.
-    expect(Object.keys(body).sort()).toEqual(['failure', 'liveSince', 'state']);
-    expect(JSON.stringify(body)).not.toContain(before.release?.id ?? '(none)');
+    const body = (await (await read(STUDIO)).json()) as PublishStatus;
+    expect(body.failure?.problems).toContain(PROBLEM);
+    expect(body.lastBuild?.result).toBe('failure');
+    expect(body.release).toEqual({ id: before.release?.id, liveSince: before.release?.createdAt });
+    // The release, the last build, the queue and the problems: no paths, no logs, not what asked for the build.
+    expect(Object.keys(body).sort()).toEqual(['failure', 'lastBuild', 'queue', 'release', 'state']);
+    expect(Object.keys(body.lastBuild ?? {}).sort()).toEqual(['finishedAt', 'result']);
     expect(JSON.stringify(body)).not.toContain(dir.path);
   });
 

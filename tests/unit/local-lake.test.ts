@@ -58,6 +58,17 @@ describe('the local Content Lake', () => {
     expect(lake.version(ID, { revision: before._rev })?.title).toBe(before.title);
   });
 
+  it('deletes and patches by query what the query finds when the mutation arrives', async () => {
+    const secret = (id: string, source: string) => ({ _id: `drafts.${id}`, _type: 'sanity.previewUrlSecret', source });
+    lake.mutate([{ create: secret('a', 'old') }, { create: secret('b', 'new') }]);
+    const query = '*[_type == "sanity.previewUrlSecret" && source == $source]';
+    lake.mutate(await lake.byId([{ delete: { query, params: { source: 'old' } } }]));
+    expect(lake.documents.has('drafts.a')).toBe(false);
+    expect(lake.documents.has('drafts.b')).toBe(true);
+    lake.mutate(await lake.byId([{ patch: { query: '*[_id == $id]', params: { id: ID }, set: { price: 1 } } }]));
+    expect(lake.documents.get(ID)).toMatchObject({ price: 1 });
+  });
+
   it('refuses what the Content Lake refuses, saying why', () => {
     expect(() => lake.mutate([{ create: { _id: ID, _type: 'course' } }])).toThrow(/already exists/);
     expect(() => lake.mutate([{ patch: { id: 'no-such-course', set: { title: 'x' } } }])).toThrow(/does not exist/);
@@ -66,17 +77,45 @@ describe('the local Content Lake', () => {
     );
   });
 
-  it("answers the Studio's text search on the fields lists show, and everything for an empty search", async () => {
-    const search = (term: string) =>
+  it("answers the Studio's text search on every text of a document, drafts included, and everything for nothing", async () => {
+    const search = (term: string, perspective = ['raw']) =>
       lake.query(
         '*[_type == "course" && [@, _id] match text::query($q)]._id',
         { q: term },
-        ['raw'],
+        perspective,
         'local-coordinator',
       );
     expect(await search('Fatigue')).toEqual(expect.arrayContaining(['course-tlif0005', 'course-tlif0006']));
     expect(await search('Fatigue')).not.toContain(ID);
+    // A word only its description holds, as typed (the Studio makes the last word a prefix), and a phrase.
+    expect(await search('accidents')).toEqual([ID]);
+    expect(await search('acciden*')).toEqual([ID]);
+    expect(await search('"fires and emergencies"')).toEqual([ID]);
+    expect(await search('"emergencies and fires"')).toEqual([]);
+    expect(await search('accidents -hazard')).toEqual([]);
     expect(((await search('')) as string[]).length).toBe(20);
+    // In the drafts perspective, a draft's words find its document.
+    lake.act([
+      {
+        actionType: 'sanity.action.document.edit',
+        publishedId: ID,
+        draftId: DRAFT,
+        patch: { set: { summary: 'Forklift zebra' } },
+      },
+    ]);
+    expect(await search('zebra', ['drafts'])).toEqual([ID]);
+    expect(await search('zebra', ['published'])).toEqual([]);
+  });
+
+  it('ranks by the fields the Studio boosts, as its search query asks (score and text::query on a field)', async () => {
+    const ranked = (await lake.query(
+      '*[_type == "course"] | score(boost(title match text::query($q), 10), [@, _id] match text::query($q)) [_score > 0] | order(_score desc)._id',
+      { q: 'fatigue*' },
+      ['published'],
+      'local-coordinator',
+    )) as string[];
+    expect(ranked.length).toBeGreaterThan(1);
+    expect(String(lake.documents.get(ranked[0])?.title)).toMatch(/fatigue/i);
   });
 });
 

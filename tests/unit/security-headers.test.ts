@@ -1,4 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CACHE_IMMUTABLE,
@@ -6,11 +11,14 @@ import {
   contentSecurityPolicy,
   cspDirectives,
   cspScriptSources,
+  cspStyleSources,
+  fallbackPageCsp,
   HSTS,
   pageCspFromHtml,
   unitePolicies,
 } from '../../contracts/security/headers.ts';
 import { staticHostHeaders } from '../../contracts/security/static-host-headers.ts';
+import { createStaticSite } from '../../server/releases/static-server.ts';
 
 const page = (policy: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${policy}"></head></html>`;
@@ -89,5 +97,64 @@ describe('headers for other ways of serving the site', () => {
       'Content-Security-Policy': contentSecurityPolicy('asset'),
       'Strict-Transport-Security': HSTS,
     });
+  });
+});
+
+describe('no policy the publisher sends allows inline code or styles, or eval', () => {
+  /** What a strict policy never holds ('wasm-unsafe-eval' allows WebAssembly only, never JavaScript). */
+  const UNSAFE = /'unsafe-(inline|eval|hashes)'/;
+
+  /** The Content-Security-Policy of each answer of the real static site, public and preview, for a release folder. */
+  async function servedPolicies(dir: string) {
+    const policies: string[] = [];
+    for (const options of [{}, { frameAncestors: 'http://127.0.0.1:3333', cacheControl: 'no-store' }]) {
+      const site = createStaticSite(options);
+      site.serve({ id: 'r1', dir, createdAt: new Date(0).toISOString() });
+      const server = createServer(site.handle);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      for (const path of ['/', '/with-policy', '/no-such-page', '/_astro/site.css']) {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`);
+        await response.arrayBuffer();
+        policies.push(response.headers.get('content-security-policy') ?? `${path}: none`);
+      }
+      await new Promise((resolve) => server.close(resolve));
+    }
+    return policies;
+  }
+
+  it('for pages with and without their own policy, the 404 page, assets and previews', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'northwind-csp-'));
+    try {
+      await mkdir(join(dir, '_astro'));
+      // A page as Astro writes it (the policy it takes from astro.config.mjs), and pages built without one.
+      const astroPolicy = [
+        ...cspDirectives({ analytics: true }),
+        `script-src ${cspScriptSources({ analytics: true }).join(' ')} 'sha256-abc'`,
+        `style-src ${cspStyleSources().join(' ')} 'sha256-def'`,
+      ].join(';');
+      await writeFile(join(dir, 'with-policy.html'), page(astroPolicy));
+      await writeFile(join(dir, 'index.html'), '<!doctype html><title>Home</title>');
+      await writeFile(join(dir, '404.html'), '<!doctype html><title>Not found</title>');
+      await writeFile(join(dir, '_astro', 'site.css'), 'body{margin:0}');
+      const policies = await servedPolicies(dir);
+      expect(policies).toHaveLength(8);
+      expect(policies.filter((policy) => !policy.includes('style-src')).length).toBe(2);
+      expect(policies.filter((policy) => UNSAFE.test(policy))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('for answers that are not pages, and the one header a static host gives every path', () => {
+    for (const analytics of [false, true]) expect(fallbackPageCsp({ analytics })).not.toMatch(UNSAFE);
+    expect(contentSecurityPolicy('api')).not.toMatch(UNSAFE);
+    expect(staticHostHeaders([fallbackPageCsp({ analytics: true })])).not.toMatch(UNSAFE);
+  });
+
+  it('and the check itself tells an inline allowance from WebAssembly compilation', () => {
+    expect(`style-src 'self' 'unsafe-inline'`).toMatch(UNSAFE);
+    expect(`script-src 'self' 'unsafe-eval'`).toMatch(UNSAFE);
+    expect(`script-src 'self' 'wasm-unsafe-eval'`).not.toMatch(UNSAFE);
   });
 });

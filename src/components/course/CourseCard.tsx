@@ -1,7 +1,7 @@
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/paths';
 import type { CourseCardData } from '../../lib/courses/card-data';
-import { CARD_DELAY_PROPERTY, cardDelay } from '../../lib/courses/stagger';
+import { cardPositionClasses } from '../../lib/courses/stagger';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CourseBadge } from './CourseBadge';
 import { ShortlistToggle } from './ShortlistToggle';
@@ -35,8 +35,7 @@ export function CourseCard({ course, index, startLine }: Props) {
       {...searchRecordAttribute(course.detailHref ? null : `${CATALOGUE_PATH}#${anchor}`)}
       data-pagefind-filter={kind}
       data-pagefind-meta={kind}
-      className="flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:var(--card-delay)]"
-      style={{ [CARD_DELAY_PROPERTY]: cardDelay(index) } as React.CSSProperties}
+      className={`flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:calc(var(--card-position)*0.05s)] card-position ${cardPositionClasses(index)}`}
     >
       <div className="flex items-start gap-4">
         {course.logo && (

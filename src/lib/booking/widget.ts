@@ -6,7 +6,8 @@ export const BOOKING_RETRY_INTERVAL_MS = 500;
 
 export const BOOKING_MAX_TRIES = 20;
 
-export const BOOKING_MIN_HEIGHT_PX = 630;
+/** The calendar's height (630 px), as a class: a page's policy refuses style attributes. */
+export const BOOKING_HEIGHT_CLASS = 'h-[630px]';
 
 export const BOOKING_LOADING_TEXT = 'Loading booking calendar...';
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportSeed } from './export.ts';
 import { LOCAL_USER, localProject } from './identity.ts';
 import { listenChannels } from './channel.ts';
-import { eventStream, groqParams, listenOptions, subscribe } from './listen.ts';
+import { eventStream, groqParams, listenOptions, subscribe, subscribeLive } from './listen.ts';
 import { CHANNEL_PATH, EXPORT_PATH, LAKE_PATH, UNANSWERED_PATH } from '../paths.ts';
 import { LakeError, type Lake } from './store.ts';
 
@@ -149,7 +149,7 @@ export function lakeRoutes(
     }
     if (path.match(/^\/data\/mutate\/[^/]+$/) && method === 'POST') {
       const body = (await readBody(request)) as { mutations: Parameters<Lake['mutate']>[0]; transactionId?: string };
-      const { transactionId, changes } = lake.mutate(body.mutations, body.transactionId);
+      const { transactionId, changes } = lake.mutate(await lake.byId(body.mutations), body.transactionId);
       const results = changes.map((change) => ({
         id: change.documentId,
         operation: change.before === null ? 'create' : change.after === null ? 'delete' : 'update',
@@ -201,6 +201,15 @@ export function lakeRoutes(
       stop = subscribe(lake, listenOptions(search), sink);
       return;
     }
+    if (path.match(/^\/data\/live\/events\/[^/]+$/) && method === 'GET') {
+      let stop = () => {};
+      const sink = eventStream(response, () => stop());
+      stop = subscribeLive(lake, sink);
+      return;
+    }
+    // The Studio asks whether its origin may call the API (after a failed request): the lake is its own origin.
+    if (path === '/check/cors' && method === 'GET')
+      return json(response, 200, { result: { allowed: true, withCredentials: true } });
     if ((match = path.match(/^\/(images|files)\/[^/]+\/[^/]+\/([0-9a-f]+)-?[^/.]*\.(\w+)$/)) && method === 'GET') {
       const [, kind, hash] = match;
       const asset = [...lake.assets.values()].find((candidate) =>

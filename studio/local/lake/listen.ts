@@ -81,6 +81,21 @@ export function subscribe(lake: Lake, options: ListenOptions, sink: ListenSink):
   return () => lake.events.off('change', onChange);
 }
 
+/**
+ * The Live Content API's events (what the Presentation tool's loaders listen to): a welcome, then for each
+ * transaction of this session a `restart`, which tells the client to fetch every query again. The Content Lake
+ * sends `message` events naming the sync tags a change touched instead; the lake keeps no sync tags, so every
+ * change touches everything.
+ */
+export function subscribeLive(lake: Lake, sink: ListenSink): () => void {
+  sink('welcome', {});
+  const onChange = (change: LakeChange) => {
+    if (change.index === 0) sink('restart', { id: change.transactionId }, change.transactionId);
+  };
+  lake.events.on('change', onChange);
+  return () => lake.events.off('change', onChange);
+}
+
 /** Opens a Server-Sent Events response that stays open until the client goes; returns its sink. */
 export function eventStream(response: ServerResponse, onClose: () => void): ListenSink {
   response.writeHead(200, {

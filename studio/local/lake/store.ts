@@ -4,6 +4,7 @@ import { Mutation } from '@sanity/mutator';
 import { evaluate, parse } from 'groq-js';
 import { LOCAL_USER } from './identity.ts';
 import type { LakeDocument, Seed, SeedAsset } from './seed.ts';
+import { withTextSearch } from './text-search.ts';
 
 /** A call the lake refuses or cannot answer, with the HTTP status the Content Lake would give. */
 export class LakeError extends Error {
@@ -12,27 +13,6 @@ export class LakeError extends Error {
     super(message);
     this.status = status;
   }
-}
-
-// The Studio's searches (lists, references, the search box) match text with text::query, which groq-js lacks.
-const TEXT_SEARCH = /\[@,\s*_id\]\s+match\s+text::query\(\$(\w+)\)/g;
-/** The text fields the local lake searches in: every title a coordinator sees in a list, and ids. */
-const SEARCHED_FIELDS = '[_id, title, name, code, heading, question, slug.current]';
-
-/**
- * The Studio's full-text search as a plain `match` on the fields a list shows (the local lake has no text
- * index): each word of the search, as a prefix. An empty search still matches everything.
- */
-function withTextSearch(query: string, params: Record<string, unknown>) {
-  const extra: Record<string, string[]> = {};
-  const rewritten = query.replace(TEXT_SEARCH, (_, name: string) => {
-    const term = params[name];
-    const words = (typeof term === 'string' ? term : '').match(/[\p{L}\p{N}]+/gu) ?? [];
-    if (words.length === 0) return 'true';
-    extra[`__lake_${name}`] = words.map((word) => `${word}*`);
-    return `${SEARCHED_FIELDS} match $__lake_${name}`;
-  });
-  return { query: rewritten, params: { ...params, ...extra } };
 }
 
 // Mutations as the HTTP API takes them (the shapes @sanity/mutator applies).
@@ -152,14 +132,15 @@ export class Lake {
     perspective: string[],
     identity: string,
   ): Promise<unknown> {
+    const dataset = this.view(perspective);
     let tree;
     try {
-      ({ query, params } = withTextSearch(query, params));
+      ({ query, params } = withTextSearch(query, params, dataset));
       tree = parse(query, { params });
     } catch (error) {
       throw new LakeError(400, `GROQ query does not parse: ${(error as Error).message}`);
     }
-    const result = await evaluate(tree, { dataset: this.view(perspective), params, identity });
+    const result = await evaluate(tree, { dataset, params, identity });
     return result.get();
   }
 
@@ -167,6 +148,27 @@ export class Lake {
   async matches(query: string, params: Record<string, unknown>, document: LakeDocument): Promise<boolean> {
     const result: unknown = await (await evaluate(parse(query, { params }), { dataset: [document], params })).get();
     return Array.isArray(result) ? result.length > 0 : Boolean(result);
+  }
+
+  /**
+   * Mutations by query (a delete or patch of every document a GROQ query finds, as `@sanity/preview-url-secret`
+   * sends to delete expired secrets) as mutations of each document it finds now, in the raw perspective.
+   */
+  async byId(mutations: Mut[]): Promise<Mut[]> {
+    const expanded = await Promise.all(
+      mutations.map(async (mutation): Promise<Mut[]> => {
+        const target = (mutation.delete ?? mutation.patch) as { query?: string; params?: Record<string, unknown> };
+        if (!target?.query) return [mutation];
+        const found = await this.query(target.query, target.params ?? {}, ['raw'], LOCAL_USER.id);
+        const ids = (Array.isArray(found) ? found : [found])
+          .map((doc) => (doc as LakeDocument | null)?._id)
+          .filter((id): id is string => typeof id === 'string');
+        if (mutation.delete) return ids.map((id) => ({ delete: { id } }));
+        const { query: _query, params: _params, ...patch } = mutation.patch as Patch & { params?: unknown };
+        return ids.map((id) => ({ patch: { ...patch, id } }));
+      }),
+    );
+    return expanded.flat();
   }
 
   mutate(mutations: Mut[], transactionId = newRevision()): { transactionId: string; changes: LakeChange[] } {
@@ -179,7 +181,6 @@ export class Lake {
       if (!pending.has(id)) entry.after = entry.before;
       const patch = mutation.patch as Patch | undefined;
       if (mutation.create && entry.after) throw new LakeError(409, `Document by ID "${id}" already exists`);
-      if (patch?.query) throw new LakeError(501, 'The local lake does not apply patches by query.');
       if (patch && !entry.after) throw new LakeError(404, `Document by ID "${id}" does not exist: cannot patch it`);
       if (patch?.ifRevisionID && patch.ifRevisionID !== entry.after?._rev)
         throw new LakeError(409, `Document "${id}" has revision ${entry.after?._rev}, not ${patch.ifRevisionID}`);

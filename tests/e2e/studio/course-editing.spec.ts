@@ -44,6 +44,15 @@ test('the Compliance view lists nothing missing for the seed', async () => {
   await expect(view.getByText(/ missing$/)).toHaveCount(0);
 });
 
+test("the Studio's search finds a course by a word only its description holds", async () => {
+  await page.getByRole('button', { name: 'Open search' }).click();
+  await page.getByPlaceholder('Search').fill('accidents');
+  const results = page.getByRole('listbox').filter({ visible: true }).getByRole('link');
+  await expect(results).toHaveCount(1);
+  await expect(results).toContainText('TLIF0025 · Follow Work Health and Safety Procedures');
+  await page.keyboard.press('Escape');
+});
+
 test('a course opens with its field groups', async () => {
   await openDocument(page, studio, 'course-tlif0025', 'course');
   const form = page.getByTestId('document-pane');

@@ -1,21 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { coursePath } from '../../../contracts/routes.ts';
 import type { BuildJob } from '../../../server/publishing/astro-builder.ts';
-import { fakeBuilder, signedWebhook, startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
+import { fakeBuilder, signedWebhook } from '../../integration/harness.ts';
 import { expect, openStudio, openDocument, test } from './fixtures.ts';
 
-// The Studio for these tests was built to ask the publisher on this port (scripts/studio-e2e-build.ts).
-const PUBLISHER_PORT = process.env.E2E_STUDIO_PUBLISHER_PORT!;
 const PROBLEM =
   'course "TLIF0025" (course-tlif0025), field "summary": Too small: expected string to have >=1 characters';
 
-// One publisher on that port: the tests of this file take turns.
-test.describe.configure({ mode: 'serial' });
-
-let publisher: TestPublisher | undefined;
-let dir: string;
 let failNextBuild = false;
 /** While set, a build waits for it: the publisher is "building". */
 let held: Promise<void> | null = null;
@@ -26,28 +16,26 @@ async function builder(job: BuildJob) {
   await succeed(job);
 }
 
-/** A real publisher (its first build goes live at start), letting this test's Studio read its status. */
-async function startPublisher(studioOrigin: string) {
-  dir = await mkdtemp(join(tmpdir(), 'northwind-studio-publisher-'));
-  publisher = await startTestPublisher(dir, builder, { PORT: PUBLISHER_PORT, STUDIO_ORIGIN: studioOrigin });
-}
-
-test.afterEach(async () => {
-  await publisher?.close();
-  publisher = undefined;
+test.afterEach(() => {
   failNextBuild = false;
   held = null;
-  await rm(dir, { recursive: true, force: true });
 });
 
-test('the Publishing tool shows the status of the publisher: live, building, then a failed build with what to fix', async ({
+test('the Publishing tool shows the publisher: the live release and last build, then the queue, then a failed build with what to fix', async ({
   page,
   studio,
+  startPublisher,
 }) => {
-  await startPublisher(studio.url);
+  // A real publisher (its first build goes live at start) whose status this test's Studio reads.
+  const publisher = await startPublisher(builder);
+  await expect.poll(async () => (await publisher.status()).release).not.toBeNull();
+  const live = await publisher.status();
   await openStudio(page, studio, '/publishing');
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Live since /)).toBeVisible();
+  await expect(page.getByText(`Release ${live.release!.id}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Went live at /)).toBeVisible();
+  await expect(page.getByText('Nothing waiting.', { exact: true })).toBeVisible();
 
   // The tool reads the status when opened (and every 15 seconds).
   const reopen = async () => {
@@ -57,24 +45,37 @@ test('the Publishing tool shows the status of the publisher: live, building, the
   let release = () => {};
   held = new Promise((resolve) => (release = resolve));
   failNextBuild = true;
-  expect((await signedWebhook(publisher!.url)).status).toBe(202);
-  await expect.poll(async () => (await publisher!.status()).build.running).toBe(true);
+  expect((await signedWebhook(publisher.url)).status).toBe(202);
+  await expect.poll(async () => (await publisher.status()).build.running).toBe(true);
+  // Two more courses published while it builds: they wait, together, for the next build.
+  for (const _id of ['course-tlif0005', 'course-tlif0006'])
+    expect((await signedWebhook(publisher.url, { _id, _type: 'course' })).status).toBe(202);
   await reopen();
   await expect(page.getByText('Building', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Building since .+\. 2 published changes waiting for the next build\.$/)).toBeVisible();
+  await expect(page.getByText(`Release ${live.release!.id}`, { exact: true })).toBeVisible();
 
   release();
   held = null;
-  await expect.poll(async () => (await publisher!.status()).lastBuild?.result).toBe('failure');
+  await expect
+    .poll(async () => {
+      const { lastBuild, build } = await publisher.status();
+      return lastBuild?.result === 'failure' && !build.running && !build.queued;
+    })
+    .toBe(true);
   await reopen();
   await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Failed at /)).toBeVisible();
   await expect(page.getByText(PROBLEM)).toBeVisible();
+  // The site still serves the release from before the failed builds.
+  await expect(page.getByText(`Release ${live.release!.id}`, { exact: true })).toBeVisible();
 });
 
-test('"View on site" opens the course\'s page on the site', async ({ page, studio }) => {
-  await startPublisher(studio.url);
+test('"View on site" opens the course\'s page on the site', async ({ page, studio, startPublisher }) => {
+  const publisher = await startPublisher(builder);
   await openDocument(page, studio, 'course-tlif0025', 'course');
   await page.getByRole('button', { name: 'Open document actions' }).click({ timeout: 40_000 });
   const popup = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: 'View on site' }).click();
-  expect((await popup).url()).toBe(`http://127.0.0.1:${PUBLISHER_PORT}${coursePath('tlif0025')}`);
+  expect((await popup).url()).toBe(`${publisher.url}${coursePath('tlif0025')}`);
 });

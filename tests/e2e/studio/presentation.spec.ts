@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { coursePath } from '../../../contracts/routes.ts';
+import { PROJECT_ROOT } from '../../../server/core/config.ts';
+import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
+import { LAKE_PATH } from '../../../studio/local/paths.ts';
+import { fakeBuilder } from '../../integration/harness.ts';
+import { expect, openDocument, openStudio, test } from './fixtures.ts';
+
+const COURSE = coursePath('tlif0025');
+// Course titles are the registered ones (contracts/rules/course-fields.ts): the case of a word may change.
+const DRAFT_TITLE = 'Follow work health and safety procedures';
+const EDITED_TITLE = 'Follow Work Health and Safety procedures';
+
+test("the Preview tool connects to the publisher's preview of a course, shows its unpublished title and follows an edit", async ({
+  page,
+  studio,
+  startPublisher,
+}) => {
+  // The publisher reads this Studio's lake as its live Content Lake: the Presentation tool's secret, and the
+  // drafts its preview build renders. Its public releases are not what this test is about (a small stand-in).
+  const lake = {
+    SANITY_PROJECT_ID: 'northwind',
+    SANITY_DATASET: 'production',
+    SANITY_READ_TOKEN: 'local-lake',
+    SANITY_API_HOST: `${studio.url}${LAKE_PATH}`,
+  };
+  const builds = join(studio.dir, 'builds');
+  const previewBuilder = createSiteBuilders({ root: PROJECT_ROOT, dataDir: builds, env: lake }).preview;
+  await startPublisher(fakeBuilder(), { env: lake, previewBuilder });
+
+  await openDocument(page, studio, 'course-tlif0025', 'course');
+  await page
+    .getByTestId('document-pane')
+    .getByRole('textbox', { name: 'Title' })
+    .fill(DRAFT_TITLE, { timeout: 40_000 });
+  await expect.poll(() => studio.lake.documents.get('drafts.course-tlif0025')?.title).toBe(DRAFT_TITLE);
+
+  await openStudio(page, studio, `/presentation/course/course-tlif0025?preview=${encodeURIComponent(COURSE)}`);
+  const preview = page.frameLocator('iframe').first();
+  // The first preview is built when it is opened: a real Astro build of the drafts.
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE, { timeout: 90_000 });
+  // The page runs Sanity's visual-editing client, so the tool connects to it: its Edit switch turns on, it
+  // never says it cannot connect, and the page is not blurred behind a "Continue anyway".
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByText(/^Unable to connect/)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Continue anyway' })).toBeHidden();
+  await expect(preview.getByText('Preview — not published')).toBeVisible();
+  // The lake serves the seed's images from its own origin, which a preview of it allows (its img-src).
+  const logo = preview.getByRole('banner').getByRole('img', { name: 'Northwind Training' }).first();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+
+  // An edit beside the page rebuilds the preview (the page tells the publisher; the lake sends no webhook),
+  // and the page reloads with it.
+  await page.getByRole('textbox', { name: 'Title' }).fill(EDITED_TITLE);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE, { timeout: 90_000 });
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled();
+});
