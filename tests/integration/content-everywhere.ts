@@ -99,12 +99,9 @@ export function describeContentEverywhere(
 ) {
   describe('content changed in the dataset changes the built site, with no code change', () => {
     it('shows the new phone number on every page, and the old one on none, with no code change', () => {
-      const {
-        pages,
-        replaced: { oldPhone },
-      } = site();
+      const { pages, replaced } = site();
       expect(pages.size).toBeGreaterThan(20);
-      const oldForms = [oldPhone, telHref(oldPhone)];
+      const oldForms = [replaced.oldPhone, telHref(replaced.oldPhone)];
       const stale = [...pages].filter(([, html]) => oldForms.some((form) => html.includes(form))).map(([path]) => path);
       expect(stale).toEqual([]);
       const missing = [...pages]
@@ -114,24 +111,18 @@ export function describeContentEverywhere(
     });
 
     it('asks the new first quiz question, under the new page title', () => {
-      const {
-        pages,
-        replaced: { oldQuestion },
-      } = site();
+      const { pages, replaced } = site();
       const quizPage = pages.get('/quiz') ?? '';
       expect(quizPage).toContain(NEW_QUESTION);
-      expect(quizPage).not.toContain(oldQuestion);
+      expect(quizPage).not.toContain(replaced.oldQuestion);
       expect(quizPage).toMatch(new RegExp(`<title>${NEW_QUIZ_TITLE.replace(/[?:]/g, '\\$&')} \\|`));
     });
 
     it("shows the coordinator's reply note under the contact form's heading", () => {
-      const {
-        pages,
-        replaced: { oldReplyNote },
-      } = site();
+      const { pages, replaced } = site();
       const page = pages.get('/get-in-touch') ?? '';
       expect(page).toContain(NEW_REPLY_NOTE);
-      expect(page).not.toContain(oldReplyNote);
+      expect(page).not.toContain(replaced.oldReplyNote);
     });
 
     it('gives a fixed page the new page title', () => {
@@ -140,48 +131,38 @@ export function describeContentEverywhere(
     });
 
     it('shows the new hero heading on the home page', () => {
-      const {
-        pages,
-        replaced: { oldHeroHeading },
-      } = site();
+      const { pages, replaced } = site();
       expect(pages.get('/')).toContain(NEW_HERO_HEADING);
-      expect(pages.get('/')).not.toContain(oldHeroHeading);
+      expect(pages.get('/')).not.toContain(replaced.oldHeroHeading);
     });
 
     it('gives the home page the new page title', () => {
-      const {
-        pages,
-        replaced: { oldHomeTitle },
-      } = site();
+      const { pages, replaced } = site();
       expect(pages.get('/')).toContain(`<title>${NEW_HOME_TITLE} |`);
-      expect(pages.get('/')).not.toContain(`<title>${oldHomeTitle}`);
+      expect(pages.get('/')).not.toContain(`<title>${replaced.oldHomeTitle}`);
     });
 
     it('labels every team member button on the About page with the new text', () => {
-      const {
-        pages,
-        replaced: { oldProfileLabel },
-      } = site();
+      const { pages, replaced } = site();
       const about = pages.get('/about') ?? '';
       const labels = [
         ...about.matchAll(/<button[^>]*commandfor="team-[^"]*" command="show-modal"[^>]*>([\s\S]*?)<\/button>/g),
       ].map(([, inner]) => inner);
       expect(labels.length).toBeGreaterThan(0);
       expect(labels.filter((inner) => !inner.includes(NEW_PROFILE_LABEL))).toEqual([]);
-      expect(about).not.toContain(oldProfileLabel);
+      expect(about).not.toContain(replaced.oldProfileLabel);
     });
 
     it('moves a renamed policy page, and every link to it follows', () => {
-      const {
-        pages,
-        replaced: { oldPolicySlug },
-      } = site();
+      const { pages, replaced } = site();
       const moved = [...pages.keys()].filter((route) => route.endsWith(`/${NEW_POLICY_SLUG}`));
       expect(moved).toHaveLength(1);
-      expect([...pages.keys()].filter((route) => route.endsWith(`/${oldPolicySlug}`))).toEqual([]);
+      expect([...pages.keys()].filter((route) => route.endsWith(`/${replaced.oldPolicySlug}`))).toEqual([]);
       const linking = [...pages].filter(([, html]) => html.includes(`href="${moved[0]}"`)).map(([route]) => route);
       expect(linking.length).toBeGreaterThan(1);
-      const stale = [...pages].filter(([, html]) => html.includes(`/${oldPolicySlug}"`)).map(([route]) => route);
+      const stale = [...pages]
+        .filter(([, html]) => html.includes(`/${replaced.oldPolicySlug}"`))
+        .map(([route]) => route);
       expect(stale).toEqual([]);
     });
 
