@@ -103,7 +103,11 @@ export async function startLocalStudio({
     })();
   });
   // Presence (who else is editing) runs over a WebSocket; a local lake has one user, so the Studio is told no.
-  server.on('upgrade', (_request, socket) => socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\n\r\n'));
+  // The socket is ours once upgraded, with no error listener of Node's: a browser resetting it would throw.
+  server.on('upgrade', (_request, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 501 Not Implemented\r\nConnection: close\r\n\r\n');
+  });
 
   return {
     url,
