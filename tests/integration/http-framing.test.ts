@@ -26,10 +26,11 @@ describe('HTTP framing and connections', () => {
 
   beforeAll(async () => {
     dir = await tempDir('http-framing');
-    // Pages large enough to fill a connection's buffers; idle connections cut after a second.
+    // Pages large enough to fill a connection's buffers; stalled answers cut after four seconds, long enough for
+    // a busy machine to open every stalled client before the first is cut (at one second the peak could be missed).
     publisher = await startTestPublisher(dir.path, fakeBuilder({ pageBytes: 512 * 1024 }), {}, (config) => ({
       ...config,
-      stalledAnswerTimeoutMs: 1000,
+      stalledAnswerTimeoutMs: 4000,
     }));
     await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
     port = Number(new URL(publisher.url).port);
