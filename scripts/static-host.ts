@@ -11,8 +11,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import send from 'send';
 import { FORM_NOT_SENT_PAGE } from '../contracts/forms/form-posts.ts';
+import { NOT_FOUND_PAGE } from '../server/releases/release-files.ts';
 
-const NOT_FOUND_PAGE = '404.html';
 const READ_METHODS = ['GET', 'HEAD'];
 
 const { values, positionals } = parseArgs({
