@@ -70,6 +70,13 @@ export const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
  * content (map, forms) that the tests answer with stubs. Only violations are collected in full.
  */
 export async function axeViolations(page: Page, include?: string) {
+  // Cards the browser has not rendered yet (content-visibility: auto, global.css) have no colours or sizes, which axe
+  // misreads (dequelabs/axe-core#2768): they are rendered first, as a reader scrolling past them would see them.
+  await page.evaluate(() => {
+    for (const deferred of document.querySelectorAll<HTMLElement>('.render-when-near')) {
+      deferred.style.contentVisibility = 'visible';
+    }
+  });
   // Colour contrast read mid-fade (the catalogue cards' entrance) reports text that is fine once it has arrived.
   await page.evaluate(() =>
     Promise.all(
