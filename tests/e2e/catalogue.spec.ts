@@ -380,6 +380,60 @@ test.describe('intakes and calendars', () => {
   });
 });
 
+/** How far below the sticky header a card's heading sits, once the scroll to it has ended. */
+async function headingBelowHeader(page: Page, id: string) {
+  const heading = page.locator(`#${id}`).getByRole('heading');
+  await expect(heading).toBeInViewport();
+  const gap = () =>
+    heading.evaluate((element) => {
+      const header = element.ownerDocument.querySelector('body > header')!.getBoundingClientRect();
+      return Math.round(element.getBoundingClientRect().top - header.bottom);
+    });
+  // The smooth scroll has ended once two readings a moment apart agree.
+  await expect.poll(async () => (await gap()) - (await page.waitForTimeout(200), await gap())).toBe(0);
+  return gap();
+}
+
+// Search results link to cards by their anchor. Cards are rendered only near the screen, with a guessed height until
+// then, so a scroll past them aimed at the guess would end off the card.
+test.describe('arriving at a card', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({ javaScriptEnabled });
+      for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+        test(`the last card's anchor shows its heading just below the header, at ${viewport}`, async ({ page }) => {
+          await page.setViewportSize(size);
+          await page.goto('/courses');
+          const id = (await cards(page).last().getAttribute('id'))!;
+          // A new document, as from a link on another page (the same document would only move to the fragment).
+          await page.goto('about:blank');
+          await page.goto(`/courses#${id}`);
+          const gap = await headingBelowHeader(page, id);
+          expect(gap).toBeGreaterThanOrEqual(0);
+          expect(gap).toBeLessThan(80);
+        });
+      }
+    });
+  }
+
+  test('a search result for the last card, chosen on /courses, scrolls to that card', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto('/courses');
+    const last = cards(page).last();
+    const [id, code] = await Promise.all([last.getAttribute('id'), last.getAttribute('data-course')]);
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await dialog.getByRole('searchbox').fill(code!);
+    const hit = dialog.locator('a[data-search-hit]').first();
+    await expect(hit).toHaveAttribute('href', `/courses#${id}`);
+    await hit.click();
+    await expect(page).toHaveURL(`/courses#${id}`);
+    const gap = await headingBelowHeader(page, id!);
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThan(80);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

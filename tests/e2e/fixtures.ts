@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { DEFERRED_RENDER_CLASS } from '../../src/lib/site/deferred-render.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -72,11 +73,10 @@ export const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
 export async function axeViolations(page: Page, include?: string) {
   // Cards the browser has not rendered yet (content-visibility: auto, global.css) have no colours or sizes, which axe
   // misreads (dequelabs/axe-core#2768): they are rendered first, as a reader scrolling past them would see them.
-  await page.evaluate(() => {
-    for (const deferred of document.querySelectorAll<HTMLElement>('.render-when-near')) {
+  await page.evaluate((selector) => {
+    for (const deferred of document.querySelectorAll<HTMLElement>(selector))
       deferred.style.contentVisibility = 'visible';
-    }
-  });
+  }, `.${DEFERRED_RENDER_CLASS}`);
   // Colour contrast read mid-fade (the catalogue cards' entrance) reports text that is fine once it has arrived.
   await page.evaluate(() =>
     Promise.all(

@@ -9,6 +9,7 @@ import { DeliveryFilters } from '../search/DeliveryFilters';
 import { courseTypeLabel } from '../../lib/courses/text';
 import { fixedValue, SEARCH_FIELD, searchRecordAttribute, TITLE_WEIGHT } from '../../../contracts/search/record';
 import { CATALOGUE_PATH } from '../../../contracts/routes';
+import { DEFERRED_RENDER_CLASS } from '../../lib/site/deferred-render';
 
 interface Props {
   course: CourseCardData;
@@ -35,7 +36,7 @@ export function CourseCard({ course, index, startLine }: Props) {
       {...searchRecordAttribute(course.detailHref ? null : `${CATALOGUE_PATH}#${anchor}`)}
       data-pagefind-filter={kind}
       data-pagefind-meta={kind}
-      className={`render-when-near flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:calc(var(--card-position)*0.05s)] card-position ${cardPositionClasses(index)}`}
+      className={`${DEFERRED_RENDER_CLASS} flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:calc(var(--card-position)*0.05s)] card-position ${cardPositionClasses(index)}`}
     >
       <div className="flex items-start gap-4">
         {course.logo && (

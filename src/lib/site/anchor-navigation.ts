@@ -1,3 +1,5 @@
+import { renderDeferredBefore } from './deferred-render';
+
 export const ANCHOR_SCROLL_DELAY_MS = 100;
 
 /** The element id a hash names ("#pd-series" → "pd-series"), or null for an empty hash. */
@@ -41,6 +43,7 @@ function scrollToId(win: Window, id: string | null) {
     win.scrollTo({ top: 0, behavior });
     return;
   }
+  renderDeferredBefore(element);
   element.scrollIntoView({ behavior, block: 'start' });
   // Keyboard and screen-reader users continue from the section they jumped to.
   if (!element.hasAttribute('tabindex') && !element.matches('a[href], button, input, select, textarea')) {
