@@ -74,7 +74,10 @@ test('the Publishing tool shows the publisher: the live release and last build, 
 test('"View on site" opens the course\'s page on the site', async ({ page, studio, startPublisher }) => {
   const publisher = await startPublisher(builder);
   await openDocument(page, studio, 'course-tlif0025', 'course');
-  await page.getByRole('button', { name: 'Open document actions' }).click({ timeout: 40_000 });
+  // The pane renders its actions again once the document has loaded, closing a menu opened before that.
+  const form = page.getByTestId('document-pane');
+  await expect(form.getByRole('textbox', { name: 'Course code' })).toHaveValue('TLIF0025', { timeout: 40_000 });
+  await page.getByRole('button', { name: 'Open document actions' }).click();
   const popup = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: 'View on site' }).click();
   expect((await popup).url()).toBe(`${publisher.url}${coursePath('tlif0025')}`);
