@@ -65,8 +65,9 @@ describe('HTTP framing and connections', () => {
       stalled.push(socket);
     }
     try {
-      // First the publisher holds a socket and a page file for each (the pages fill every buffer)…
-      await waitFor(() => openFiles() >= baseline + 3 * stalled.length || null, 15_000, 'the stalled answers');
+      // First the publisher holds a socket for each, beside the client's (the pages fill every buffer). Its page files
+      // are not counted: on a busy machine the first stalled answers may be cut before the last page file opens…
+      await waitFor(() => openFiles() >= baseline + 2 * stalled.length || null, 15_000, 'the stalled answers');
       // …then cuts them. Each stalled client is one descriptor here; the publisher's side (socket and page file) must go.
       await waitFor(() => openFiles() <= baseline + stalled.length + 5 || null, 15_000, "the publisher's side closed");
     } finally {
