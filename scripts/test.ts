@@ -12,6 +12,10 @@ interface Step {
   env?: Record<string, string>;
   /** An `astro build`: it holds the project's build lock, as the publisher's builds (and so the tests') do. */
   build?: true;
+  /** A step of another track of the same stage that must have passed first (its script). */
+  needs?: string;
+  /** Its output is shown as it comes (the browser tests' progress), not held back until it ends. */
+  streamed?: true;
 }
 
 interface Stage {
@@ -32,29 +36,27 @@ const STAGES: Stage[] = [
   // Each is mostly single-threaded: on two cores both take little longer than the slower one alone.
   { name: 'typecheck + lint', tracks: [[{ script: 'typecheck', args: ['--noSync'] }], [{ script: 'lint' }]] },
   {
-    name: 'unit + integration tests, and beside them the builds the browser tests use',
+    name: 'unit + integration tests, and beside them the builds and the browser tests',
     tracks: [
-      // Vitest keeps two cores about two-thirds busy: much of its time is servers and child processes waiting.
-      [{ script: 'test:unit' }],
+      // Vitest keeps two cores about two-thirds busy: much of its time is servers and child processes waiting. The
+      // browser tests fill the rest from their start. Then the HTML validity of every page, and the byte budgets of
+      // scripts/bench-budgets.json on that build (Lighthouse runs on demand: npm run bench).
+      [{ script: 'test:unit' }, { script: 'test:html', needs: 'build' }, { script: 'bench:bytes', needs: 'build' }],
       // The browser tests set their clocks in the spec's 2025 PD season (SPEC §9 lists its dates); the build that
       // they test is made "on" the first of those days, so it still offers them (builds leave out past dates). The
       // browser tests serve it through the publisher, so it is built as the publisher builds: with employer
-      // accounts. Then the build whose header has nested submenus (tests/fixtures/navigation/nested-navigation.json).
+      // accounts. Then the build whose header has nested submenus (tests/fixtures/navigation/nested-navigation.json),
+      // and the Studio for its browser tests, built once for the local lake (studio/local/).
       // Every build of the project rewrites the same generated modules in .astro/, then imports them: these take the
-      // build lock in turn with each other and with the real builds of the integration tests.
+      // build lock in turn with each other and with the real builds of the integration and browser tests.
       [
         { script: 'build', env: BUILD_ENV, build: true },
         { script: 'build:nested-nav', env: BUILD_ENV, build: true },
-        // The HTML validity of every page, then the byte budgets of scripts/bench-budgets.json on that build
-        // (Lighthouse runs on demand: npm run bench), then the Studio for its browser tests, built once for the
-        // local lake (studio/local/): one at a time, since these share the cores with the tests.
-        { script: 'test:html' },
-        { script: 'bench:bytes' },
         { script: 'studio:build:e2e' },
+        { script: 'test:e2e', streamed: true },
       ],
     ],
   },
-  { name: 'browser tests', tracks: [[{ script: 'test:e2e' }]] },
 ];
 
 const command = ({ script, args = [] }: Step) =>
@@ -103,17 +105,28 @@ if (!browser) {
 const started = performance.now();
 const times: string[] = [];
 
-/** Runs a track's steps in turn, printing each one's output and time as it ends; stops at the first that fails. */
-async function runTrack(track: Step[], streamed: boolean): Promise<Outcome[]> {
+/** How each step of a stage ended, by script, for the steps of other tracks that need it. */
+type Finished = Map<string, PromiseWithResolvers<boolean>>;
+
+/**
+ * Runs a track's steps in turn, printing each one's output and time as it ends (or its output as it comes, when
+ * streamed); stops at the first that fails, or before a step whose needed step of another track failed.
+ */
+async function runTrack(track: Step[], streamed: boolean, finished: Finished): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   for (const step of track) {
+    if (step.needs && !(await finished.get(step.needs)!.promise)) break;
     const stepStarted = performance.now();
-    const outcome = await run(step, streamed);
+    const live = streamed || step.streamed === true;
+    const outcome = await run(step, live);
     process.stdout.write(outcome.output);
     if (!streamed) console.log(`  ${command(step)}: ${seconds(performance.now() - stepStarted)}`);
     outcomes.push(outcome);
+    finished.get(step.script)!.resolve(outcome.code === 0);
     if (outcome.code !== 0) break;
   }
+  // Steps never run count as not passed, so nothing waits on them.
+  for (const step of track) finished.get(step.script)!.resolve(false);
   return outcomes;
 }
 
@@ -121,7 +134,10 @@ for (const [index, stage] of STAGES.entries()) {
   const streamed = stage.tracks.length === 1 && stage.tracks[0].length === 1;
   console.log(`\n▶ ${stage.name}: ${stage.tracks.map((track) => track.map(command).join(' && ')).join(' & ')}`);
   const stageStarted = performance.now();
-  const outcomes = (await Promise.all(stage.tracks.map((track) => runTrack(track, streamed)))).flat();
+  const finished: Finished = new Map(
+    stage.tracks.flat().map((step) => [step.script, Promise.withResolvers<boolean>()]),
+  );
+  const outcomes = (await Promise.all(stage.tracks.map((track) => runTrack(track, streamed, finished)))).flat();
   const elapsed = performance.now() - stageStarted;
 
   const failed = outcomes.filter((outcome) => outcome.code !== 0);
