@@ -41,6 +41,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // As a visitor who asked for less motion: entrance animations and smooth scrolls cost frames of CPU in every test
+    // that loads a page with cards (about a tenth of the suite's time). Tests of motion ask for it (no-preference).
+    reducedMotion: 'reduce',
     launchOptions,
     // A failed test keeps its trace (actions, console, network) and a screenshot. DOM snapshots of every action
     // would cost a fifth of the suite's time for every passing test.

@@ -146,6 +146,8 @@ test.describe('the catalogue page', () => {
 });
 
 test.describe('course cards', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
   test('show the right button for each kind of course', async ({ page }) => {
     await page.goto('/courses');
     const paid = card(page, 'TLIF0025').getByRole('link', { name: /^Pay and Enrol/ });
@@ -397,6 +399,9 @@ async function headingBelowHeader(page: Page, id: string) {
 // Search results link to cards by their anchor. Cards are rendered only near the screen, with a guessed height until
 // then, so a scroll past them aimed at the guess would end off the card.
 test.describe('arriving at a card', () => {
+  // The smooth scroll is the one guessed heights would throw off.
+  test.use({ reducedMotion: 'no-preference' });
+
   for (const javaScriptEnabled of [true, false]) {
     test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
       test.use({ javaScriptEnabled });

@@ -93,6 +93,7 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
 }
 
 test.describe('what style attributes did, the stylesheet does', () => {
+  test.use({ reducedMotion: 'no-preference' });
   const delays = (page: Page) =>
     page
       .locator('article[data-course]:visible')
