@@ -6,7 +6,7 @@
 // `npm run bench:bytes` (a stage of npm test): only the byte budgets, measured on the existing dist/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brokenBudgets, report, type Budgets, type BuildTiming, type SearchTiming } from './budgets.ts';
@@ -140,8 +140,11 @@ try {
   const checker = await feeCheckerLoading(browser, server.origin, budgets.feeChecker.route);
   await browser.close();
   if (!values.bytes) {
-    console.log(`Lighthouse on ${budgets.lighthouse.routes.length} routes, ${values.runs} runs each…`);
+    // TBT follows the machine's load (Lighthouse slows the measured tasks fourfold): the load is said beside it.
+    const load = () => loadavg()[0].toFixed(2);
+    console.log(`Lighthouse on ${budgets.lighthouse.routes.length} routes, ${values.runs} runs each (load ${load()})…`);
     lighthouse = await lighthouseRoutes(server.origin, budgets.lighthouse.routes, Number(values.runs));
+    console.log(`Lighthouse done (load ${load()}).`);
   }
   const markdown = report(bytes, lighthouse, timing, search, checker);
   console.log(`\n${markdown}`);
