@@ -106,9 +106,20 @@ export interface FakeBuilder extends Builder {
 
 /**
  * Stands in for `astro build` where the test is about the publisher, not the site: writes a small
- * release (home page, courses pages, 404 page and a hashed stylesheet) in `delayMs`.
+ * release (home page, courses pages, 404 page and a hashed stylesheet) in `delayMs`. A test that must act while
+ * a build runs gives `hold`: build number n (from 1) ends only once `hold(n)` settles, whatever the machine's speed.
  */
-export function fakeBuilder({ delayMs = 20, pageBytes = 4096, label = 'release' } = {}): FakeBuilder {
+export function fakeBuilder({
+  delayMs = 20,
+  pageBytes = 4096,
+  label = 'release',
+  hold,
+}: {
+  delayMs?: number;
+  pageBytes?: number;
+  label?: string;
+  hold?: (build: number) => Promise<void> | undefined;
+} = {}): FakeBuilder {
   const builds: BuildJob[] = [];
   const builder = (async (job: BuildJob) => {
     builds.push(job);
@@ -136,6 +147,7 @@ export function fakeBuilder({ delayMs = 20, pageBytes = 4096, label = 'release' 
     await writeFile(join(job.outDir, 'pagefind', `pagefind.${index}.pf_meta`), marker);
     await writeFile(join(job.outDir, 'pagefind', 'index', `${index}.pf_index`), marker);
     await sleep(delayMs);
+    await hold?.(builds.length);
   }) as FakeBuilder;
   builder.builds = builds;
   return builder;

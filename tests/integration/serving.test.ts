@@ -7,9 +7,12 @@ describe('serving the current release', () => {
   const get = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${publisher.url}${path}`, { headers, redirect: 'manual' });
 
+  // The first build waits for the test, so the first request always finds it running.
+  const firstBuild = Promise.withResolvers<void>();
+
   beforeAll(async () => {
     dir = await tempDir('serving');
-    publisher = await startTestPublisher(dir.path, fakeBuilder({ delayMs: 300 }));
+    publisher = await startTestPublisher(dir.path, fakeBuilder({ hold: () => firstBuild.promise }));
   });
   afterAll(async () => {
     await publisher?.close();
@@ -20,6 +23,7 @@ describe('serving the current release', () => {
     const early = await get('/');
     expect(early.status).toBe(503);
     expect(early.headers.get('retry-after')).toBeTruthy();
+    firstBuild.resolve();
     await waitFor(async () => (await publisher.status()).release, 5_000, 'the first release');
     expect((await get('/')).status).toBe(200);
   });
