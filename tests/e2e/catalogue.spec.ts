@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
+import { searchFor, searchHits } from './search-dialog.ts';
 import { hydrated } from './hydration.ts';
 import { openPdFormDialog } from './pd-form-dialog.ts';
 import { readFile } from 'node:fs/promises';
@@ -427,9 +428,8 @@ test.describe('arriving at a card', () => {
     const last = cards(page).last();
     const [id, code] = await Promise.all([last.getAttribute('id'), last.getAttribute('data-course')]);
     await page.keyboard.press('/');
-    const dialog = page.getByRole('dialog', { name: 'Search' });
-    await dialog.getByRole('searchbox').fill(code!);
-    const hit = dialog.locator('a[data-search-hit]').first();
+    await searchFor(page, code!);
+    const hit = searchHits(page).first();
     await expect(hit).toHaveAttribute('href', `/courses#${id}`);
     await hit.click();
     await expect(page).toHaveURL(`/courses#${id}`);

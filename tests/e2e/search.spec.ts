@@ -2,20 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import { searchDialog, searchFor, searchHits } from './search-dialog.ts';
 
 const SITE = 'https://www.northwind-training.example';
 
 /** Module scripts run before DOMContentLoaded: the header script has upgraded the search link by then. */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-}
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' });
-const hits = (page: Page) => dialog(page).locator('a[data-search-hit]');
-
-async function search(page: Page, query: string) {
-  await dialog(page).getByRole('searchbox').fill(query);
-  await expect(dialog(page).getByRole('status')).toContainText(`for “${query.trim()}”`);
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -27,20 +20,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }) => {
       await open(page, '/about');
       await page.keyboard.press('/');
-      await expect(dialog(page).getByRole('searchbox')).toBeFocused();
-      await search(page, 'refund');
-      await expect(hits(page).first()).toContainText('Fees, Charges and Refunds');
-      await expect(hits(page).first().locator('mark').first()).toHaveText(/refund/i);
+      await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
+      await searchFor(page, 'refund');
+      await expect(searchHits(page).first()).toContainText('Fees, Charges and Refunds');
+      await expect(searchHits(page).first().locator('mark').first()).toHaveText(/refund/i);
       expect(await axeViolations(page)).toEqual([]);
 
-      await search(page, 'zzqxv');
-      await expect(dialog(page).getByRole('status')).toHaveText('No results for “zzqxv”.');
+      await searchFor(page, 'zzqxv');
+      await expect(searchDialog(page).getByRole('status')).toHaveText('No results for “zzqxv”.');
       for (const [label, href] of [
         ['Take the course quiz', '/quiz'],
         ['Browse the full course catalogue', '/courses'],
         ['Get in Touch', '/get-in-touch'],
       ])
-        await expect(dialog(page).getByRole('link', { name: label })).toHaveAttribute('href', href);
+        await expect(searchDialog(page).getByRole('link', { name: label })).toHaveAttribute('href', href);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -52,12 +45,12 @@ test.describe('search by keyboard', () => {
   test('"tlif0006" lists TLIF0006 first with its price, and Enter on it opens the course', async ({ page }) => {
     await open(page, '/');
     await page.keyboard.press('Control+k');
-    await search(page, 'tlif0006');
-    await expect(hits(page).first()).toContainText('TLIF0006');
-    await expect(hits(page).first()).toContainText('Administer a Fatigue Risk Management System');
-    await expect(hits(page).first()).toContainText('$699');
+    await searchFor(page, 'tlif0006');
+    await expect(searchHits(page).first()).toContainText('TLIF0006');
+    await expect(searchHits(page).first()).toContainText('Administer a Fatigue Risk Management System');
+    await expect(searchHits(page).first()).toContainText('$699');
     await page.keyboard.press('ArrowDown');
-    await expect(hits(page).first()).toBeFocused();
+    await expect(searchHits(page).first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/courses\/tlif0006$/);
   });
@@ -65,38 +58,38 @@ test.describe('search by keyboard', () => {
   test('"fatigue" lists the fatigue units and the PD refresher, and the kind filter narrows them', async ({ page }) => {
     await open(page, '/');
     await page.keyboard.press('/');
-    await search(page, 'fatigue');
+    await searchFor(page, 'fatigue');
     // A hit starts with its code; other courses may name these units in their text.
     for (const code of ['TLIF0005', 'TLIF0006', 'TLIF0007'])
-      await expect(hits(page).filter({ hasText: new RegExp(`^${code}`) })).toHaveCount(1);
-    await expect(hits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
-    await expect(dialog(page).getByRole('heading', { name: 'PD sessions' })).toBeVisible();
+      await expect(searchHits(page).filter({ hasText: new RegExp(`^${code}`) })).toHaveCount(1);
+    await expect(searchHits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
+    await expect(searchDialog(page).getByRole('heading', { name: 'PD sessions' })).toBeVisible();
 
-    const pd = dialog(page)
+    const pd = searchDialog(page)
       .getByRole('group', { name: 'Filter by kind' })
       .getByRole('button', { name: /PD session/ });
     await pd.focus();
     await page.keyboard.press('Enter');
     await expect(pd).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog(page).getByRole('heading', { name: 'Courses' })).toHaveCount(0);
-    await expect(hits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
+    await expect(searchDialog(page).getByRole('heading', { name: 'Courses' })).toHaveCount(0);
+    await expect(searchHits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the delivery filter narrows "fatigue" to the courses delivered in that mode', async ({ page }) => {
     await open(page, '/');
     await page.keyboard.press('/');
-    await search(page, 'fatigue');
-    await expect(hits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
+    await searchFor(page, 'fatigue');
+    await expect(searchHits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(1);
 
-    const delivery = dialog(page).getByRole('group', { name: 'Filter by delivery' });
+    const delivery = searchDialog(page).getByRole('group', { name: 'Filter by delivery' });
     await expect(delivery.getByRole('button', { name: /^Online/ })).toBeVisible();
     const blended = delivery.getByRole('button', { name: /^Blended/ });
     await blended.click();
     await expect(blended).toHaveAttribute('aria-pressed', 'true');
     // The PD session has no delivery mode of a course; the fatigue units are delivered blended.
-    await expect(hits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(0);
-    await expect(hits(page).filter({ hasText: /^TLIF0006/ })).toHaveCount(1);
+    await expect(searchHits(page).filter({ hasText: 'Fatigue Management Refresher' })).toHaveCount(0);
+    await expect(searchHits(page).filter({ hasText: /^TLIF0006/ })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -107,8 +100,8 @@ test.describe('search by keyboard', () => {
     const opener = page.getByRole('banner').getByRole('link', { name: 'Search' });
     await opener.focus();
     await page.keyboard.press('Enter');
-    await search(page, 'fatigue');
-    const all = await hits(page).all();
+    await searchFor(page, 'fatigue');
+    const all = await searchHits(page).all();
     expect(all.length).toBeGreaterThan(3);
     for (const hit of all) {
       const text = await hit.innerText();
@@ -140,9 +133,9 @@ test.describe('search by keyboard', () => {
     }
     // The first Escape after a query closes the dialog (as the WAI-ARIA modal dialog pattern does) and
     // gives focus back to the Search control.
-    await expect(dialog(page).getByRole('searchbox')).toBeFocused();
+    await expect(searchDialog(page).getByRole('searchbox')).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
+    await expect(searchDialog(page)).toBeHidden();
     await expect(opener).toBeFocused();
   });
 
@@ -151,9 +144,9 @@ test.describe('search by keyboard', () => {
     const button = page.getByRole('banner').getByRole('link', { name: 'Search' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeVisible();
+    await expect(searchDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
+    await expect(searchDialog(page)).toBeHidden();
     await expect(button).toBeFocused();
   });
 });
@@ -167,12 +160,12 @@ test.describe('search against hostile input', () => {
     page.on('dialog', (alert) => errors.push(`alert: ${alert.message()}`));
     await open(page, '/');
     await page.keyboard.press('/');
-    await dialog(page).getByRole('searchbox').fill('fatigue '.repeat(63).slice(0, 500));
-    await expect(dialog(page).getByRole('status')).toContainText('for “fatigue');
+    await searchDialog(page).getByRole('searchbox').fill('fatigue '.repeat(63).slice(0, 500));
+    await expect(searchDialog(page).getByRole('status')).toContainText('for “fatigue');
     const markup = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
-    await search(page, markup);
-    await expect(dialog(page).locator('img, script')).toHaveCount(0);
-    await expect(dialog(page).getByRole('status')).toContainText(markup);
+    await searchFor(page, markup);
+    await expect(searchDialog(page).locator('img, script')).toHaveCount(0);
+    await expect(searchDialog(page).getByRole('status')).toContainText(markup);
     expect(errors).toEqual([]);
   });
 
@@ -189,9 +182,9 @@ test.describe('search against hostile input', () => {
     await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
     await open(page, '/about');
     await page.keyboard.press('/');
-    await dialog(page).getByRole('searchbox').fill('refund');
-    await expect(dialog(page).getByRole('status')).toHaveText('Search is unavailable right now.');
-    await expect(dialog(page).getByRole('link', { name: 'search page' })).toHaveAttribute('href', '/search');
+    await searchDialog(page).getByRole('searchbox').fill('refund');
+    await expect(searchDialog(page).getByRole('status')).toHaveText('Search is unavailable right now.');
+    await expect(searchDialog(page).getByRole('link', { name: 'search page' })).toHaveAttribute('href', '/search');
   });
 });
 
@@ -245,8 +238,8 @@ for (let part = 0; part < PARTS; part += 1) {
       await open(page, path);
       expect(searchRequests, path).toEqual([]);
       await page.keyboard.press('/');
-      await search(page, 'safety');
-      await expect(hits(page).first(), path).toBeVisible();
+      await searchFor(page, 'safety');
+      await expect(searchHits(page).first(), path).toBeVisible();
     }
   });
 }
