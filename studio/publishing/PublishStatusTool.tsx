@@ -1,5 +1,6 @@
 import { Badge, Card, Container, Flex, Grid, Heading, Stack, Text } from '@sanity/ui';
 import type { PublishStatus } from '../../contracts/publish-status.ts';
+import { publishTime } from './publish-time.ts';
 import { publisherUrl, usePublishStatus } from './publisher.ts';
 
 const STATE: Record<
@@ -18,8 +19,6 @@ const STATE: Record<
     text: 'The last build failed, so the site still shows the content from before it. Fix what is named below and publish again.',
   },
 };
-
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : 'unknown');
 
 function Body() {
   const view = usePublishStatus();
@@ -46,7 +45,7 @@ function Body() {
           {state.label}
         </Badge>
         <Text muted size={1}>
-          Live since {when(status.release?.liveSince)}
+          Live since {publishTime(status.release?.liveSince)}
         </Text>
       </Flex>
       <Text>{state.text}</Text>
@@ -57,7 +56,7 @@ function Body() {
           </Fact>
           <Fact label="Last build">
             {status.lastBuild
-              ? `${status.lastBuild.result === 'success' ? 'Went live' : 'Failed'} at ${when(status.lastBuild.finishedAt)}`
+              ? `${status.lastBuild.result === 'success' ? 'Went live' : 'Failed'} at ${publishTime(status.lastBuild.finishedAt)}`
               : 'None since the site was set up.'}
           </Fact>
           <Fact label="Queue">{queueText(status.queue)}</Fact>
@@ -67,7 +66,7 @@ function Body() {
         <Card tone="critical" padding={3} radius={2} border>
           <Stack gap={3}>
             <Text size={1} weight="semibold">
-              Build of {when(status.failure.finishedAt)}
+              Build of {publishTime(status.failure.finishedAt)}
             </Text>
             {status.failure.problems.map((problem) => (
               <Text key={problem} size={1}>
@@ -97,7 +96,7 @@ const changes = (count: number) => (count === 1 ? '1 published change' : `${coun
 /** The build under way and what waits for the next one, in a coordinator's words. */
 function queueText({ runningSince, waiting }: PublishStatus['queue']): string {
   const next = waiting > 0 ? `${changes(waiting)} waiting for the next build.` : 'Nothing else waiting.';
-  if (runningSince) return `Building since ${when(runningSince)}. ${next}`;
+  if (runningSince) return `Building since ${publishTime(runningSince)}. ${next}`;
   return waiting > 0 ? `${changes(waiting)} waiting: a build starts in a moment.` : 'Nothing waiting.';
 }
 
