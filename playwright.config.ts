@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { freePort } from './scripts/free-port.ts';
@@ -8,6 +10,14 @@ import { ensureStudioBuilt } from './scripts/studio-e2e-build.ts';
 // The port is chosen once, here in the runner; its workers inherit it with the environment (account tests also
 // find the publisher's data folder by it).
 process.env.E2E_PORT ||= String(await freePort());
+// The publishers' data (accounts, outboxes, logs) goes in a folder of this run's own, which the runner removes as it
+// exits: a folder named by port alone outlived its run, and another user's run given the same port could not
+// replace it. Workers and web servers inherit it like the port (tests/e2e/publisher-data.ts).
+if (!process.env.E2E_RUN_DIR) {
+  const runDir = mkdtempSync(join(tmpdir(), 'northwind-e2e-'));
+  process.env.E2E_RUN_DIR = runDir;
+  process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
+}
 const PORT = Number(process.env.E2E_PORT);
 // A build in another folder (e.g. a publisher release) can be tested with E2E_OUT_DIR.
 const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';

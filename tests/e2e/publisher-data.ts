@@ -1,8 +1,11 @@
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Where the publisher of a browser-test run keeps its data (accounts, outboxes), by port. */
-export const publisherDataDir = (port: string | number) => join(tmpdir(), `northwind-e2e-publisher-${port}`);
+/** Where the publisher of a browser-test run keeps its data (accounts, outboxes), by port, in the run's own folder. */
+export function publisherDataDir(port: string | number): string {
+  const runDir = process.env.E2E_RUN_DIR;
+  if (!runDir) throw new Error('E2E_RUN_DIR is not set: run the browser tests with npx playwright test');
+  return join(runDir, `publisher-${port}`);
+}
 
 /** Its log, one JSON line per event. */
 export const PUBLISHER_LOG = 'publisher.log';

@@ -1,10 +1,10 @@
 // Serves a built site through the real publisher, as production does: its headers and CSP, its
-// redirects, and the account API on the same origin. Its folders and log live in the system's
-// temporary folder, fresh for each run; tests find them with publisherDataDir().
+// redirects, and the account API on the same origin. Its folders and log live in the run's own temporary
+// folder (E2E_RUN_DIR, made and removed by playwright.config.ts); tests find them with publisherDataDir().
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdir, rm } from 'node:fs/promises';
+import { cp, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/core/config.ts';
@@ -13,7 +13,6 @@ import { FORWARDED_LOG, publisherDataDir, PUBLISHER_LOG } from './publisher-data
 
 const [dir = 'dist', port = '4329'] = process.argv.slice(2);
 const root = publisherDataDir(port);
-await rm(root, { recursive: true, force: true });
 await mkdir(root, { recursive: true });
 
 // The training team's automation service: every message and registration the outboxes forward, one JSON line each.
