@@ -1,8 +1,9 @@
 // `npm run bench`: builds the site (the seed and the seed without funding options in turns, then seed + 1,000
-// courses, each three times and timed, with the time search indexing takes in each), times search from the last keystroke to results on both, serves the seed site with brotli and
-// measures every budgeted route as the publisher serves it (scripts/bench/publisher.ts): bytes at load by kind, the bytes of a first search, and Lighthouse mobile
-// (medians of 3). Writes a Markdown
-// report to bench-results/ and exits 1 when a budget in scripts/bench-budgets.json is broken.
+// courses, each three times and timed, with the time search indexing takes in each), times search from the last
+// keystroke to results on both, serves the seed site with brotli and measures every budgeted route as the publisher
+// serves it (scripts/bench/publisher.ts): bytes at load by kind, the bytes of a first search, and Lighthouse mobile
+// (medians of 3). Writes a Markdown report to bench-results/ and exits 1 when a budget in scripts/bench-budgets.json
+// is broken.
 // `npm run bench:bytes` (a stage of npm test): only the byte budgets, measured on the existing dist/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
