@@ -24,12 +24,15 @@ function smallSharedMemory(): boolean {
   }
 }
 
+/** Where Chromium keeps its shared memory: the flag that moves it out of a small /dev/shm, or nothing. */
+export const SHARED_MEMORY_ARGS = smallSharedMemory() ? ['--disable-dev-shm-usage'] : [];
+
 // A browser not installed by Playwright runs without its sandbox (containers, root) and without the background
 // services that would try to reach Google from a closed network.
 const UNMANAGED_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
-  ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
+  ...SHARED_MEMORY_ARGS,
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

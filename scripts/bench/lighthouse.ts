@@ -1,7 +1,7 @@
 // Lighthouse's default (mobile, simulated throttling) run on each route; the medians of several runs (TBT: the worst).
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { fullChromiumExecutable } from '../chromium.ts';
+import { fullChromiumExecutable, SHARED_MEMORY_ARGS } from '../chromium.ts';
 import { freePort } from '../free-port.ts';
 import { median } from './stats.ts';
 
@@ -22,7 +22,7 @@ export async function lighthouseRoutes(origin: string, routes: string[], runs: n
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: await fullChromiumExecutable(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--remote-debugging-port=${port}`],
+    args: ['--no-sandbox', '--disable-gpu', ...SHARED_MEMORY_ARGS, `--remote-debugging-port=${port}`],
   });
   const results: LighthouseResult[] = [];
   try {
