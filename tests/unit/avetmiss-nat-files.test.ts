@@ -209,25 +209,13 @@ describe('AVETMISS 8.0 client files, read back field by field by the field table
   });
 
   it.each(profiles)(
-    '$profile: NAT00090, a line of 12 characters per disability kind',
-    ({ client, disabilityTypes }) => {
-      expect(parseNat('NAT00090', writeNat00090(client))).toEqual(
-        (disabilityTypes ?? []).map((kind) => ({
-          'Client identifier': client.clientId,
-          'Disability type identifier': kind,
-        })),
-      );
-    },
-  );
-
-  it.each(profiles)(
-    '$profile: NAT00100, a line of 13 characters per prior achievement',
-    ({ client, priorAchievements }) => {
+    '$profile: NAT00090 and NAT00100, a line of 12 or 13 characters per disability kind and prior achievement',
+    ({ client, disabilityTypes = [], priorAchievements = [] }) => {
+      const lines = (kindField: string, kinds: readonly string[]) =>
+        kinds.map((kind) => ({ 'Client identifier': client.clientId, [kindField]: kind }));
+      expect(parseNat('NAT00090', writeNat00090(client))).toEqual(lines('Disability type identifier', disabilityTypes));
       expect(parseNat('NAT00100', writeNat00100(client))).toEqual(
-        (priorAchievements ?? []).map((kind) => ({
-          'Client identifier': client.clientId,
-          'Prior educational achievement identifier': kind,
-        })),
+        lines('Prior educational achievement identifier', priorAchievements),
       );
     },
   );
