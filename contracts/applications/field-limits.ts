@@ -1,25 +1,21 @@
+import { fieldLimit } from '../avetmiss/nat/limits.ts';
+
 /**
- * The longest answer each question takes: the width of the field AVETMISS 8.0 stores it in (NAT00080 client,
- * NAT00085 postal details), so that an answer the learner gives always fits the file the student management
- * system sends on, and a learner whose answer would not fit is told at the question, not cut short in silence.
+ * The longest answer each question takes: the width of the field AVETMISS stores it in (NAT00080 client, NAT00085
+ * postal details), read from the release's layout, so that an answer the learner gives always fits the file the
+ * student management system is sent, and a learner whose answer would not fit is told at the question.
  */
 export const FIELD_LIMITS = {
-  /** NAT00080 "name for encryption": FAMILY, Given Other. */
-  nameForEncryption: 60,
-  /** NAT00085 last name and first given name. */
-  familyName: 40,
-  firstGivenName: 40,
-  building: 50,
-  flatUnit: 30,
-  streetNumber: 15,
-  streetName: 70,
-  postalDeliveryBox: 22,
-  suburb: 50,
-  postcode: 4,
-  email: 80,
-  mobile: 20,
+  nameForEncryption: fieldLimit('NAT00080', 'nameForEncryption'),
+  familyName: fieldLimit('NAT00085', 'lastName'),
+  firstGivenName: fieldLimit('NAT00085', 'firstGivenName'),
+  building: fieldLimit('NAT00080', 'building'),
+  flatUnit: fieldLimit('NAT00080', 'flatUnit'),
+  streetNumber: fieldLimit('NAT00080', 'streetNumber'),
+  streetName: fieldLimit('NAT00080', 'streetName'),
+  postalDeliveryBox: fieldLimit('NAT00085', 'postalDeliveryBox'),
+  suburb: fieldLimit('NAT00080', 'suburb'),
+  postcode: fieldLimit('NAT00080', 'postcode'),
+  email: fieldLimit('NAT00085', 'email'),
+  mobile: fieldLimit('NAT00085', 'phoneMobile'),
 } as const;
-
-/** The name as NAT00080 stores it: "FAMILY, Given Other", or the one name of a learner who has only one. */
-export const nameForEncryption = (familyName: string, givenNames: string) =>
-  givenNames === '' ? familyName : `${familyName}, ${givenNames}`;

@@ -5,7 +5,8 @@ import { EMAIL_PATTERN, EMAIL_TOO_LONG_MESSAGE, emailFitsLimits } from '../rules
 import { MOBILE_MESSAGES, normaliseMobile } from '../rules/phone.ts';
 import { emptyAddress, type AboutYouAnswers } from './answers.ts';
 import { dateOfBirthProblem } from './date-of-birth.ts';
-import { FIELD_LIMITS, nameForEncryption } from './field-limits.ts';
+import { nameForEncryption } from '../avetmiss/nat/name-for-encryption.ts';
+import { FIELD_LIMITS } from './field-limits.ts';
 import { oneLine, tooLongMessage, type FieldErrors } from './field-errors.ts';
 import { validateAddress } from './validate-address.ts';
 
@@ -35,7 +36,7 @@ function nameErrors(answers: AboutYouAnswers): FieldErrors {
   if (given === '') errors.givenNames = ABOUT_YOU_MESSAGES.givenNames;
   else if (characterCount(given.split(' ')[0]) > FIELD_LIMITS.firstGivenName)
     errors.givenNames = ABOUT_YOU_MESSAGES.firstGivenNameTooLong;
-  else if (!errors.familyName && characterCount(nameForEncryption(family, given)) > FIELD_LIMITS.nameForEncryption)
+  else if (!errors.familyName && characterCount(nameForEncryption({ family, given })) > FIELD_LIMITS.nameForEncryption)
     errors.givenNames = ABOUT_YOU_MESSAGES.namesTooLong;
   return errors;
 }
