@@ -55,4 +55,5 @@ export const collections = {
   navigation: collection('navigation', collectionDefinitions.navigation),
   fixedPages: collection('fixedPages', collectionDefinitions.fixedPages),
   funding: collection('funding', collectionDefinitions.funding),
+  redirects: collection('redirects', collectionDefinitions.redirects),
 };

@@ -15,6 +15,7 @@ import { pdSessionDates } from './pd-session-dates.ts';
 import { pdSessions } from './pd-sessions.ts';
 import { policyPages } from './policy-pages.ts';
 import { quiz } from './quiz.ts';
+import { redirects } from './redirects.ts';
 import { siteSettings } from './site-settings.ts';
 import { teamMembers } from './team-members.ts';
 import { testimonials } from './testimonials.ts';
@@ -39,6 +40,7 @@ export const collectionDefinitions = {
   navigation,
   fixedPages,
   funding,
+  redirects,
 };
 
 export type CollectionName = keyof typeof collectionDefinitions;

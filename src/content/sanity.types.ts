@@ -364,6 +364,20 @@ export type ProgramDetails = {
   >;
 };
 
+export type Redirect = {
+  _id: string;
+  _type: 'redirect';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to?: {
+    reference?: PolicyPageReference | CourseReference | CategoryReference;
+    path?: string;
+  };
+  permanent?: boolean;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: 'reference';
@@ -1060,6 +1074,7 @@ export type AllSanitySchemaTypes =
   | CourseDeliveryMode
   | CoursePathways
   | ProgramDetails
+  | Redirect
   | SanityImageAssetReference
   | ClientLogo
   | SanityImageCrop
@@ -1597,6 +1612,19 @@ export type FixedPagesQueryResult = Array<
         title: string;
         description: string;
       };
+      replyNote: null;
+      unit: null;
+      lead: null;
+      homeButtonLabel: null;
+      catalogueButtonLabel: null;
+      description: null;
+      pageTitle: null;
+    }
+  | {
+      _id: string;
+      _type: 'redirect';
+      hero: null;
+      seo: null;
       replyNote: null;
       unit: null;
       lead: null;
@@ -2245,6 +2273,18 @@ export type QuizQueryResult = {
   };
 } | null;
 
+// Source: ../src/content/redirects.ts
+// Variable: redirectsQuery
+// Query: *[_type == "redirect"] | order(_id asc) {  _id,  _type,  from,  "to": select(defined(to.reference) => select(  to.reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + to.reference->slug.current,  to.reference->_type == "category" => $coursePathPrefix + to.reference->slug.current,  to.reference->_type == "course" && to.reference->hasDetailPage == true => $coursePathPrefix + to.reference->slug.current), to.path),  "unresolved": defined(to.reference) && !defined(select(  to.reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + to.reference->slug.current,  to.reference->_type == "category" => $coursePathPrefix + to.reference->slug.current,  to.reference->_type == "course" && to.reference->hasDetailPage == true => $coursePathPrefix + to.reference->slug.current)),  "permanent": coalesce(permanent, true)}
+export type RedirectsQueryResult = Array<{
+  _id: string;
+  _type: 'redirect';
+  from: string;
+  to: string | null | unknown;
+  unresolved: boolean | false;
+  permanent: boolean | true;
+}>;
+
 // Source: ../src/content/required-content.ts
 // Variable: presentTypesQuery
 // Query: *[_type in $types]._type
@@ -2269,6 +2309,7 @@ export type PresentTypesQueryResult = Array<
   | 'pdSessionDate'
   | 'policyPage'
   | 'quiz'
+  | 'redirect'
   | 'rollingEnrolment'
   | 'sanity.fileAsset'
   | 'sanity.imageAsset'
@@ -2385,6 +2426,7 @@ declare global {
     '*[_type == "pdSession"] | order(orderRank asc) {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  description,\n  "details": coalesce(details, []),\n  price,\n  status,\n  formLink,\n  registrationLink,\n  orderRank\n}': PdSessionsQueryResult;
     '*[_type == "policyPage"] | order(orderRank asc) {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  metaDescription,\n  intro,\n  body[]{\n    ...,\n    _type == "block" => { markDefs[]{ ..., _type == "link" => { (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} } } },\n    _type == "cardGrid" => { cards[]{ ..., (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} } },\n    _type == "steps" => { items[]{ ..., "links": coalesce(links[]{ ..., (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true => $coursePathPrefix + reference->slug.current\n))\n} }, []) } }\n  },\n  download{ label, "file": file.asset->{ _id, url, originalFilename } },\n  orderRank\n}': PolicyPagesQueryResult;
     '*[_type == "quiz" && _id == "quiz"][0] {\n  _id,\n  _type,\n  "questions": coalesce(questions[]{\n    question,\n    "options": coalesce(options[]{ text, category, "securesLoads": coalesce(securesLoads, false) }, [])\n  }, []),\n  "units": coalesce(units[]{\n    benefit,\n    "course": course->{ _id, _type, code, title, "slug": slug.current, "hasDetailPage": coalesce(hasDetailPage, false) }\n  }, []),\n  contactCard{ title, benefit },\n  hero{ heading, lead },\n  seo{ title, description }\n}': QuizQueryResult;
+    '*[_type == "redirect"] | order(_id asc) {\n  _id,\n  _type,\n  from,\n  "to": select(defined(to.reference) => select(\n  to.reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + to.reference->slug.current,\n  to.reference->_type == "category" => $coursePathPrefix + to.reference->slug.current,\n  to.reference->_type == "course" && to.reference->hasDetailPage == true => $coursePathPrefix + to.reference->slug.current\n), to.path),\n  "unresolved": defined(to.reference) && !defined(select(\n  to.reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + to.reference->slug.current,\n  to.reference->_type == "category" => $coursePathPrefix + to.reference->slug.current,\n  to.reference->_type == "course" && to.reference->hasDetailPage == true => $coursePathPrefix + to.reference->slug.current\n)),\n  "permanent": coalesce(permanent, true)\n}': RedirectsQueryResult;
     '*[_type in $types]._type': PresentTypesQueryResult;
     '*[_type == "siteSettings" && _id == "siteSettings"][0] {\n  _id,\n  _type,\n  brandName,\n  brandSlug,\n  tagline,\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  contactEmail,\n  accountsEmail,\n  phone,\n  postalAddress,\n  officeAddress,\n  rtoId,\n  lmsUrl,\n  bookingUrl,\n  enrolmentFormUrl,\n  corPaymentUrl,\n  "socialLinks": coalesce(socialLinks[]{ platform, url }, []),\n  "formLinks": coalesce(formLinks[]{ label, url }, []),\n  "pdTermsHref": select(\n  pdTermsPage->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + pdTermsPage->slug.current,\n  pdTermsPage->_type == "category" => $coursePathPrefix + pdTermsPage->slug.current,\n  pdTermsPage->_type == "course" && pdTermsPage->hasDetailPage == true => $coursePathPrefix + pdTermsPage->slug.current\n),\n  "confirmationCourseId": confirmationCourse->_id,\n  footerBlurb,\n  supportServices,\n  usiInformation,\n  withdrawalInformation,\n  refundSummary,\n  "refundPolicy": { "label": refundPolicyPage->title, "href": select(\n  refundPolicyPage->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + refundPolicyPage->slug.current,\n  refundPolicyPage->_type == "category" => $coursePathPrefix + refundPolicyPage->slug.current,\n  refundPolicyPage->_type == "course" && refundPolicyPage->hasDetailPage == true => $coursePathPrefix + refundPolicyPage->slug.current\n) }\n}': SiteSettingsQueryResult;
     '*[_type == "teamMember"] | order(orderRank asc) {\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  role,\n  "bio": coalesce(bio, []),\n  quote,\n  photo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  orderRank\n}': TeamMembersQueryResult;

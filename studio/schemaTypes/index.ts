@@ -8,6 +8,7 @@ import { intakePattern } from './documents/intakePattern.ts';
 import { pdSession } from './documents/pdSession.ts';
 import { pdSessionDate } from './documents/pdSessionDate.ts';
 import { policyPage } from './documents/policyPage.ts';
+import { redirect } from './documents/redirect.ts';
 import { rollingEnrolment } from './documents/rollingEnrolment.ts';
 import { teamMember } from './documents/teamMember.ts';
 import { testimonial } from './documents/testimonial.ts';
@@ -98,6 +99,7 @@ export const documentTypes = [
   testimonial,
   clientLogo,
   policyPage,
+  redirect,
 ];
 
 /** Reusable objects: array items, the course's program details and the policy page's rich text. */
