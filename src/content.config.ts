@@ -56,4 +56,5 @@ export const collections = {
   fixedPages: collection('fixedPages', collectionDefinitions.fixedPages),
   funding: collection('funding', collectionDefinitions.funding),
   redirects: collection('redirects', collectionDefinitions.redirects),
+  retiredCourses: collection('retiredCourses', collectionDefinitions.retiredCourses),
 };

@@ -15,6 +15,7 @@ import { testimonial } from './documents/testimonial.ts';
 import { approachCard } from './objects/approachCard.ts';
 import { callout } from './objects/callout.ts';
 import { coursePathways } from './objects/coursePathways.ts';
+import { courseStatus } from './objects/courseStatus.ts';
 import { card } from './objects/card.ts';
 import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
@@ -106,6 +107,7 @@ export const documentTypes = [
 export const objectTypes = [
   programDetails,
   coursePathways,
+  courseStatus,
   courseDeliveryMode,
   fundingOption,
   fundingRule,
