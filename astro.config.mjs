@@ -10,6 +10,7 @@ import { cspDirectives, cspScriptSources, cspStyleSources } from './contracts/se
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.node.ts';
 import { staticHostHeadersFile } from './src/integrations/static-host-headers.ts';
 import { searchIndex } from './src/integrations/search-index.ts';
+import { staticHostRedirectsFile } from './src/integrations/static-host-redirects.ts';
 import { previewClient, previewImageOrigins } from './src/integrations/preview-client.ts';
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
@@ -51,6 +52,7 @@ export default defineConfig({
     // Before the headers file, which names the index's files.
     searchIndex(),
     staticHostHeadersFile(),
+    staticHostRedirectsFile(),
     accountPages(accounts),
     previewClient(),
   ],
