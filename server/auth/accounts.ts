@@ -9,6 +9,7 @@ import { smtpDelivery, type AccountEmail } from './account-mail.ts';
 import { createAdmission } from './admission.ts';
 import { createAuth } from './auth.ts';
 import { openAccountsDatabase } from './database.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import { createAuthHttpHandler } from './http-handler.ts';
 import { siteWords } from './password-strength.ts';
 import { createPasswordWork } from './password-work.ts';
@@ -67,9 +68,10 @@ export async function startAccounts({
   };
   const throttle = createSignInThrottle();
   try {
+    const secret = await loadAuthSecret(config.secret, dataDir);
     const auth = createAuth({
       database,
-      secret: await loadAuthSecret(config.secret, dataDir),
+      secret,
       siteOrigin: new URL(config.siteUrl ?? ownUrl).origin,
       siteWords: siteWords(config.siteUrl ?? DEFAULT_SITE_URL),
       rateLimit: { max: config.rateLimit, windowSeconds: config.rateWindowSeconds },
@@ -92,6 +94,7 @@ export async function startAccounts({
         handle: auth.handler,
         trustProxy,
         throttle,
+        deviceCookies: createDeviceCookies(secret),
         admission: createAdmission(config.passwordWork.workers + config.passwordWork.maxQueue),
         log,
         release,
