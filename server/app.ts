@@ -7,7 +7,7 @@ import { resetPasswordPage } from './auth/reset-password-page.ts';
 import { setupContact } from './contact/contact.ts';
 import { setupPdRegistration } from './pd-registration/pd-registration.ts';
 import type { Config } from './core/config.ts';
-import { cutStalledWriters, MAX_REQUESTS_PER_SOCKET, refusedByConnectionLimits } from './core/connection-limits.ts';
+import { closeStalledAndIdle, MAX_REQUESTS_PER_SOCKET, refusedByConnectionLimits } from './core/connection-limits.ts';
 import { ClientGoneError, sendJson, type RouteHandler } from './core/http.ts';
 import { errorMessage, type Logger } from './core/log.ts';
 import { makeTreePrivate } from './core/private-files.ts';
@@ -40,7 +40,6 @@ export interface RunningApp {
 // Slow or stalled clients are cut off on these clocks, so they cannot hold sockets (or a shutdown) open.
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -108,7 +107,7 @@ export async function startApp({
     {
       headersTimeout: HEADERS_TIMEOUT_MS,
       requestTimeout: REQUEST_TIMEOUT_MS,
-      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
     (request, response) => {
@@ -127,7 +126,7 @@ export async function startApp({
     },
   );
   server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET;
-  cutStalledWriters(server, config.stalledAnswerTimeoutMs);
+  closeStalledAndIdle(server, config.stalledAnswerTimeoutMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
