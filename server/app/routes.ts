@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AUTH_API_PATH, RESET_PASSWORD_PATH } from '../../contracts/routes.ts';
+import { ACCOUNT_PATH, AUTH_API_PATH, RESET_PASSWORD_PATH } from '../../contracts/routes.ts';
+import { accountPage } from '../auth/account-page.ts';
 import type { Accounts } from '../auth/accounts.ts';
 import { resetPasswordPage } from '../auth/reset-password-page.ts';
 import { refusedByConnectionLimits } from '../core/connection-limits.ts';
@@ -9,9 +10,10 @@ import { applySecurityHeaders } from '../core/security-headers.ts';
 import type { Parts } from './start.ts';
 
 /**
- * The publisher's route table: each subsystem's own routes, the reset page, the account API under
- * its path, and the built pages for every other path. Every request gets the security headers and
- * the connection limits first; a handler that fails is answered 500 and logged.
+ * The publisher's route table: each subsystem's own routes, the reset page, /account (the invitation
+ * to sign in for a visitor without a session), the account API under its path, and the built pages
+ * for every other path. Every request gets the security headers and the connection limits first; a
+ * handler that fails is answered 500 and logged.
  */
 export function routeRequests(
   { site, preview, publishing, contact, pdRegistration }: Parts,
@@ -27,6 +29,12 @@ export function routeRequests(
     ...contact.routes,
     ...pdRegistration.routes,
     [RESET_PASSWORD_PATH]: resetPasswordPage({ release: () => site.current(), otherwise: pages }),
+    [ACCOUNT_PATH]: accountPage({
+      release: () => site.current(),
+      signedIn: async (request) =>
+        preview?.isPreviewing(request) ? null : ((await accounts()?.signedIn(request)) ?? null),
+      otherwise: pages,
+    }),
   };
   const accountsRoute: RouteHandler = (request, response) => {
     const started = accounts();

@@ -1,7 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { getMigrations } from 'better-auth/db/migration';
 import { DEFAULT_SITE_URL } from '../../contracts/routes.ts';
 import type { AccountsConfig } from './accounts-config.ts';
-import type { Logger } from '../core/log.ts';
+import { errorMessage, type Logger } from '../core/log.ts';
 import { openOutbox } from '../outbox/outbox.ts';
 import type { Release } from '../releases/releases.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
@@ -30,6 +31,8 @@ export interface AccountsOptions {
 
 export interface Accounts {
   handle: ReturnType<typeof createAuthHttpHandler>;
+  /** Whether the request carries a live session; null when that cannot be told (the database failed). */
+  signedIn(request: IncomingMessage): Promise<boolean | null>;
   close(): Promise<void>;
 }
 
@@ -99,6 +102,14 @@ export async function startAccounts({
         log,
         release,
       }),
+      async signedIn({ headers: { cookie } }) {
+        if (!cookie) return false;
+        const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch((error: unknown) => {
+          log.error('accounts.session-check-failed', { error: errorMessage(error) });
+          return undefined;
+        });
+        return session === undefined ? null : Boolean(session?.user);
+      },
       close,
     };
   } catch (error) {
