@@ -93,7 +93,9 @@ describe('the local Content Lake', () => {
     expect(await search('"fires and emergencies"')).toEqual([ID]);
     expect(await search('"emergencies and fires"')).toEqual([]);
     expect(await search('accidents -hazard')).toEqual([]);
-    expect(((await search('')) as string[]).length).toBe(20);
+    const courses = await lake.query('*[_type == "course"]._id', {}, ['raw'], 'local-coordinator');
+    expect(await search('')).toEqual(expect.arrayContaining(courses as string[]));
+    expect(((await search('')) as string[]).length).toBe((courses as string[]).length);
     // In the drafts perspective, a draft's words find its document.
     lake.act([
       {
