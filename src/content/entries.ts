@@ -12,6 +12,7 @@ type ListCollection =
   | 'testimonials'
   | 'clientLogos'
   | 'policyPages'
+  | 'pages'
   | 'fixedPages';
 
 // Typed access to the collections for the getters; each query runs once per build. An entry is typed as its

@@ -7,6 +7,7 @@ import { intake } from './documents/intake.ts';
 import { intakePattern } from './documents/intakePattern.ts';
 import { pdSession } from './documents/pdSession.ts';
 import { pdSessionDate } from './documents/pdSessionDate.ts';
+import { page } from './documents/page.ts';
 import { policyPage } from './documents/policyPage.ts';
 import { rollingEnrolment } from './documents/rollingEnrolment.ts';
 import { teamMember } from './documents/teamMember.ts';
@@ -45,6 +46,11 @@ import { quizOption } from './objects/quizOption.ts';
 import { quizQuestion } from './objects/quizQuestion.ts';
 import { quizUnit } from './objects/quizUnit.ts';
 import { seo } from './objects/seo.ts';
+import { pageHero } from './objects/pageHero.ts';
+import { pageRichText } from './objects/pageRichText.ts';
+import { pageCourseList } from './objects/pageCourseList.ts';
+import { pageFaq } from './objects/pageFaq.ts';
+import { pageCallToAction } from './objects/pageCallToAction.ts';
 import { aboutPage } from './singletons/aboutPage.ts';
 import { coursesPage } from './singletons/coursesPage.ts';
 import { homePage } from './singletons/homePage.ts';
@@ -98,6 +104,7 @@ export const documentTypes = [
   testimonial,
   clientLogo,
   policyPage,
+  page,
 ];
 
 /** Reusable objects: array items, the course's program details and the policy page's rich text. */
@@ -130,6 +137,11 @@ export const objectTypes = [
   quizOption,
   quizUnit,
   seo,
+  pageHero,
+  pageRichText,
+  pageCourseList,
+  pageFaq,
+  pageCallToAction,
   navMenu,
   navSubMenu,
   navLink,
