@@ -51,11 +51,8 @@ function brokenLinks(value: unknown, path: PropertyKey[]): PropertyKey[][] {
   return [...own, ...Object.entries(value).flatMap(([key, child]) => brokenLinks(child, [...path, key]))];
 }
 
-interface Issue {
-  code: 'custom';
-  path: PropertyKey[];
-  message: string;
-}
+// A type, not an interface: zod's addIssue takes an object with an index signature.
+type Issue = { code: 'custom'; path: PropertyKey[]; message: string };
 
 /** What a page's text may get wrong: a link to a page that is not there, a {placeholder} the site does not know. */
 export function pageTextIssues(document: Record<string, unknown>, fields: readonly string[]): Issue[] {
