@@ -1,9 +1,10 @@
 // The HTML check of `npm test` (`html-validate dist`): html-validate's standard rules, set to agree with the
-// W3C Nu HTML Checker, which needs Java.
+// W3C Nu HTML Checker, which needs Java; and no page waits for a request before its first paint (issue 41).
 import { defineFlatConfig } from 'html-validate';
 import html5 from 'html-validate/elements/html5';
 import { standard } from 'html-validate/presets';
 import { nuCheckerRules } from './scripts/html-validity/nu-checker-rules.ts';
+import { renderBlockingRules } from './scripts/html-validity/render-blocking.ts';
 
 export default defineFlatConfig([
   standard,
@@ -20,5 +21,10 @@ export default defineFlatConfig([
       'nu/nothing-after-html': 'error',
       'nu/no-expanded-on-invoker': 'error',
     },
+  },
+  {
+    name: 'nothing holds the first paint',
+    plugins: [renderBlockingRules],
+    rules: { 'first-paint/no-render-blocking': 'error' },
   },
 ]);

@@ -56,4 +56,6 @@ export const collections = {
   navigation: collection('navigation', collectionDefinitions.navigation),
   fixedPages: collection('fixedPages', collectionDefinitions.fixedPages),
   funding: collection('funding', collectionDefinitions.funding),
+  redirects: collection('redirects', collectionDefinitions.redirects),
+  retiredCourses: collection('retiredCourses', collectionDefinitions.retiredCourses),
 };

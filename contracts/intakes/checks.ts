@@ -3,6 +3,7 @@ import { deliveryModesText, deliveryModeTitle, type CourseDelivery, type Deliver
 import { PATTERN_ORDINALS, PATTERN_WEEKDAYS } from './model.ts';
 import { patternDates, type IntakePatternRule } from './pattern.ts';
 import { coursesFor, type ScheduleCourse, type ScheduleDoc } from './schedule.ts';
+import { intakeAfterLastDayProblem, type CourseStatus } from '../courses/status.ts';
 
 /**
  * The mistakes in intakes that the Studio refuses and the build names, each message written once for both.
@@ -57,7 +58,7 @@ export interface ScheduleProblem {
 /** Every mistake in the intakes, patterns and rolling enrolments, naming document and field. */
 export function scheduleProblems(
   docs: readonly ScheduleDoc[],
-  courses: readonly (ScheduleCourse & { code: string })[],
+  courses: readonly (ScheduleCourse & { code: string; status?: CourseStatus | null })[],
   today: string,
 ): ScheduleProblem[] {
   const problems: ScheduleProblem[] = [];
@@ -77,6 +78,7 @@ export function scheduleProblems(
     add(doc, 'mode', offeredProblem({ course }, doc.mode, coursesFor(doc, courses).length > 0));
     if (doc._type === 'intake') {
       add(doc, 'enrolmentCloses', closingProblem(doc.startDate, doc.enrolmentCloses));
+      add(doc, 'startDate', intakeAfterLastDayProblem(doc.startDate, course));
       const key = `${doc.courseId ?? doc.categoryId} ${doc.startDate} ${doc.mode}`;
       const first = seen.get(key);
       add(doc, 'startDate', first ? `${DUPLICATE_MESSAGE} (${first})` : null);

@@ -124,6 +124,16 @@ const weeksOf = (duration: string) => {
   return weeks === undefined ? null : Number(weeks);
 };
 
+/** The text states the duration's hours and its weeks (when it has them): it says all the duration says. */
+export function statesDuration(text: string, duration: string): boolean {
+  const hours = durationHours(duration);
+  const weeks = weeksOf(duration);
+  return [...text.matchAll(VOLUME)].some(
+    ([, statedHours, statedWeeks]) =>
+      Number(statedHours.replace(/,/g, '')) === hours && (weeks === null || Number(statedWeeks) === weeks),
+  );
+}
+
 /** What one text says that disagrees with the course's structured facts. */
 function textProblems(text: string, title: string, course: StatedFactsCourse, amounts: boolean): string[] {
   const problems: string[] = [];

@@ -57,8 +57,8 @@ export const cspScriptSources = ({ analytics }: CspOptions): string[] => [
 ];
 
 /**
- * style-src without hashes: Astro adds the hash of every `<style>` it writes (its islands' rule and the small
- * stylesheets it inlines). No inline style otherwise: no page has a style attribute, and nothing adds a `<style>`
+ * style-src without hashes: Astro adds the hash of every `<style>` it writes (its islands' rule and the site's
+ * stylesheet, which it inlines into every page). No inline style otherwise: no page has a style attribute, and nothing adds a `<style>`
  * element at run time; scripts set styles through the DOM, which a policy does not govern. Calendly's widget
  * brings its stylesheet from its own origin.
  */

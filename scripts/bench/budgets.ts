@@ -5,7 +5,7 @@ import type { LighthouseResult } from './lighthouse.ts';
 
 export interface Budgets {
   bytes: Record<string, Partial<Record<'js' | 'css' | 'html' | 'image' | 'total', number>>>;
-  lighthouse: { routes: string[]; minScore: number; maxTbtMs: number; maxCls: number };
+  lighthouse: { routes: string[]; minScore: number; maxLcpMs: number; maxTbtMs: number; maxCls: number };
   build: { extraCourses: number; maxSeedSeconds: number; maxMsPerExtraPage: number };
   feeChecker: { route: string; maxSeedGrowthSeconds: number };
   catalogue: { maxHtmlBytesPerExtraCourse: number };
@@ -71,7 +71,7 @@ export function brokenBudgets(
       if (measured[kind] > limit) broken.push(`${route}: ${kind} ${measured[kind]} B > ${limit} B`);
     }
   }
-  const { minScore, maxTbtMs, maxCls } = budgets.lighthouse;
+  const { minScore, maxLcpMs, maxTbtMs, maxCls } = budgets.lighthouse;
   for (const result of lighthouse) {
     const scores = {
       performance: result.performance,
@@ -82,6 +82,7 @@ export function brokenBudgets(
     for (const [name, score] of Object.entries(scores)) {
       if (score < minScore) broken.push(`${result.route}: Lighthouse ${name} ${score} < ${minScore}`);
     }
+    if (result.lcpMs > maxLcpMs) broken.push(`${result.route}: LCP ${Math.round(result.lcpMs)} ms > ${maxLcpMs} ms`);
     if (result.tbtMs > maxTbtMs) broken.push(`${result.route}: TBT ${Math.round(result.tbtMs)} ms > ${maxTbtMs} ms`);
     if (!(result.cls < maxCls)) broken.push(`${result.route}: CLS ${result.cls.toFixed(3)} ≥ ${maxCls}`);
   }
@@ -148,13 +149,14 @@ export function report(
     sections.push(
       '\n## Lighthouse mobile (medians)\n',
       table(
-        ['route', 'perf', 'a11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS'],
+        ['route', 'perf', 'a11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
         lighthouse.map((r) => [
           r.route,
           r.performance,
           r.accessibility,
           r.bestPractices,
           r.seo,
+          `${(r.fcpMs / 1000).toFixed(2)} s`,
           `${(r.lcpMs / 1000).toFixed(2)} s`,
           `${Math.round(r.tbtMs)} ms`,
           r.cls.toFixed(3),

@@ -11,6 +11,7 @@ export interface LighthouseResult {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -38,6 +39,7 @@ export async function lighthouseRoutes(origin: string, routes: string[], runs: n
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -50,6 +52,7 @@ export async function lighthouseRoutes(origin: string, routes: string[], runs: n
         accessibility: mid('accessibility'),
         bestPractices: mid('bestPractices'),
         seo: mid('seo'),
+        fcpMs: mid('fcpMs'),
         lcpMs: mid('lcpMs'),
         // Every run must be free of blocking time, so the worst run is the one reported.
         tbtMs: Math.max(...samples.map((sample) => sample.tbtMs)),

@@ -1,7 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import { getMigrations } from 'better-auth/db/migration';
 import { DEFAULT_SITE_URL } from '../../contracts/routes.ts';
 import type { AccountsConfig } from './accounts-config.ts';
-import type { Logger } from '../core/log.ts';
+import { errorMessage, type Logger } from '../core/log.ts';
 import { openOutbox } from '../outbox/outbox.ts';
 import type { Release } from '../releases/releases.ts';
 import { httpDelivery } from '../outbox/outbox-http.ts';
@@ -9,6 +10,7 @@ import { smtpDelivery, type AccountEmail } from './account-mail.ts';
 import { createAdmission } from './admission.ts';
 import { createAuth } from './auth.ts';
 import { openAccountsDatabase } from './database.ts';
+import { createDeviceCookies } from './device-cookie.ts';
 import { createAuthHttpHandler } from './http-handler.ts';
 import { siteWords } from './password-strength.ts';
 import { createPasswordWork } from './password-work.ts';
@@ -29,6 +31,8 @@ export interface AccountsOptions {
 
 export interface Accounts {
   handle: ReturnType<typeof createAuthHttpHandler>;
+  /** Whether the request carries a live session; null when that cannot be told (the database failed). */
+  signedIn(request: IncomingMessage): Promise<boolean | null>;
   close(): Promise<void>;
 }
 
@@ -67,9 +71,10 @@ export async function startAccounts({
   };
   const throttle = createSignInThrottle();
   try {
+    const secret = await loadAuthSecret(config.secret, dataDir);
     const auth = createAuth({
       database,
-      secret: await loadAuthSecret(config.secret, dataDir),
+      secret,
       siteOrigin: new URL(config.siteUrl ?? ownUrl).origin,
       siteWords: siteWords(config.siteUrl ?? DEFAULT_SITE_URL),
       rateLimit: { max: config.rateLimit, windowSeconds: config.rateWindowSeconds },
@@ -92,10 +97,19 @@ export async function startAccounts({
         handle: auth.handler,
         trustProxy,
         throttle,
+        deviceCookies: createDeviceCookies(secret),
         admission: createAdmission(config.passwordWork.workers + config.passwordWork.maxQueue),
         log,
         release,
       }),
+      async signedIn({ headers: { cookie } }) {
+        if (!cookie) return false;
+        const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch((error: unknown) => {
+          log.error('accounts.session-check-failed', { error: errorMessage(error) });
+          return undefined;
+        });
+        return session === undefined ? null : Boolean(session?.user);
+      },
       close,
     };
   } catch (error) {

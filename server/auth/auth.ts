@@ -79,14 +79,14 @@ export function createAuth({
     secret,
     database: database.connection,
     telemetry: { enabled: false },
-    // Its messages go to our log as text, sampled per message (it writes one per failed sign-in);
+    // Its messages go to our log as text, sampled as one event whatever the message (it writes one per failed sign-in);
     // objects it passes (requests, rows) are left out.
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
         const error = args.find((arg) => arg instanceof Error);
         const fields = { message, ...(error ? { error: errorMessage(error) } : {}) };
-        libraryLog(LEVELS[level], 'auth.library', fields, `auth.library ${message}`);
+        libraryLog(LEVELS[level], 'auth.library', fields);
       },
     },
     // A refused request (wrong password, rate limit…) is the caller's business; only our own failures are logged.

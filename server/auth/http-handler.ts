@@ -7,9 +7,9 @@ import type { Release } from '../releases/releases.ts';
 import { answerAccountFormPost, readAccountFormPost, type AccountFormPost } from './account-form-posts.ts';
 import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
 import type { Logger } from '../core/log.ts';
-import { rateLimitKey } from '../core/rate-limit.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
 import type { Admission } from './admission.ts';
+import type { DeviceCookies } from './device-cookie.ts';
 import { CLIENT_ADDRESS_HEADER } from './auth.ts';
 import { BUSY_RETRY_SECONDS, PASSWORDS_BUSY } from './password-work.ts';
 import { REGISTRATIONS_PATH } from './registrations.ts';
@@ -70,6 +70,7 @@ export function createAuthHttpHandler({
   handle,
   trustProxy,
   throttle,
+  deviceCookies,
   admission,
   log,
   release,
@@ -77,6 +78,8 @@ export function createAuthHttpHandler({
   handle: WebHandler;
   trustProxy: number;
   throttle: SignInThrottle;
+  /** Which devices have signed in to an account before: they go past the account's wait. */
+  deviceCookies: DeviceCookies;
   admission: Admission;
   log: Logger;
   /** The live release: an account form posted with a problem is answered with its page. */
@@ -121,8 +124,8 @@ export function createAuthHttpHandler({
         : sendJson(response, 400, { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
     }
     const email = `${method} ${route}` === SIGN_IN_ROUTE ? signInEmail(json.value) : '';
-    const client = rateLimitKey(clientAddress(request, trustProxy));
-    const wait = email ? throttle.waitSeconds(email, client) : 0;
+    const device = email ? deviceCookies.deviceOf(request.headers.cookie, email) : null;
+    const wait = email ? throttle.waitSeconds(email, device) : 0;
     if (wait > 0) {
       warn('auth.account-throttled', { path: route });
       const message = `Too many failed sign-ins to this account. Try again in ${wait} seconds.`;
@@ -160,14 +163,16 @@ export function createAuthHttpHandler({
     }
 
     if (answer.status === 429) warn('auth.rate-limited', { path: route });
-    if (email && answer.status === 401) throttle.failed(email, client);
-    if (email && answer.ok) throttle.succeeded(email, client);
+    if (email && answer.status === 401) throttle.failed(email, device);
+    if (email && answer.ok) throttle.succeeded(email, device);
     const secure = cameOverTls(request, trustProxy);
     const outgoing: Record<string, string | string[]> = {};
     answer.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') outgoing[name] = value;
     });
-    const cookies = answer.headers.getSetCookie().map((cookie) => cookieFor(cookie, secure));
+    const setCookies = answer.headers.getSetCookie();
+    if (email && answer.ok) setCookies.push(deviceCookies.issue(email, device));
+    const cookies = setCookies.map((cookie) => cookieFor(cookie, secure));
     if (cookies.length) outgoing['set-cookie'] = cookies;
     const retryAfter = answer.headers.get('x-retry-after');
     if (retryAfter) outgoing['retry-after'] = retryAfter;

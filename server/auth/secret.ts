@@ -6,7 +6,7 @@ import { writeFileDurably } from '../core/durable-file.ts';
 const SECRET_FILE = 'auth-secret';
 
 /**
- * The key that signs session cookies: AUTH_SECRET when set, otherwise one generated on the first
+ * The key that signs session cookies and sign-in device cookies: AUTH_SECRET when set, otherwise one generated on the first
  * start and kept in DATA_DIR (readable by the publisher's user only), so accounts work unconfigured
  * and sessions survive restarts.
  */

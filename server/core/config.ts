@@ -26,6 +26,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** A connection whose answer has not moved for this long is cut (a client that never reads). */
   stalledAnswerTimeoutMs: number;
+  /** An idle keep-alive connection (HTTP/1.1 or HTTP/1.0) is closed after this long. */
+  keepAliveTimeoutMs: number;
   contact: ContactConfig;
   /** Null when previews are off (no PREVIEW_SECRET, no live project with a token). */
   preview: PreviewConfig | null;
@@ -82,6 +84,7 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
     rebuildSchedule: rebuildScheduleConfig(env),
     shutdownTimeoutMs: 10_000,
     stalledAnswerTimeoutMs: 30_000,
+    keepAliveTimeoutMs: 5_000,
     studioOrigins: studioOrigins(env),
     contact: contactConfig(env),
     preview: previewConfig(env, root, webhookSecret),

@@ -42,11 +42,21 @@ export function refusedByConnectionLimits(request: IncomingMessage, response: Se
 /**
  * Cuts a connection whose answer has not moved for `ms`: a client that asks and never reads would
  * otherwise hold its socket and open file forever. A connection merely waiting for its answer (a
- * sign-in queued for a password worker) has nothing unsent, and is left alone; idle keep-alive and
- * slow headers have their own clocks.
+ * sign-in queued for a password worker) has nothing unsent, and is left alone.
+ *
+ * Listening for the server's timeouts takes over every socket timeout, the keep-alive one included:
+ * Node then leaves an idle keep-alive connection (HTTP/1.1 or HTTP/1.0) open for the listener to
+ * close. So a connection with no request in progress is closed here too, when `keepAliveTimeout` (or,
+ * before its first request, `ms`) runs out.
  */
-export function cutStalledWriters(server: Server, ms: number): void {
+export function closeStalledAndIdle(server: Server, ms: number): void {
+  const inProgress = new WeakMap<Socket, number>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    inProgress.set(socket, (inProgress.get(socket) ?? 0) + 1);
+    response.once('close', () => inProgress.set(socket, (inProgress.get(socket) ?? 1) - 1));
+  });
   server.setTimeout(ms, (socket: Socket) => {
-    if (socket.writableLength > 0) socket.destroy();
+    if (socket.writableLength > 0 || !inProgress.get(socket)) socket.destroy();
   });
 }

@@ -1,20 +1,21 @@
 import type { LogFields, Logger, LogLevel } from './log.ts';
 
 /**
- * Writes at most one line per key (the event, unless given) per interval and counts the rest into the
- * next line, so a flood of bad requests cannot flood the log (or the disk behind it).
+ * Writes at most one line per event per interval and counts the rest into the next line, so a flood of
+ * bad requests cannot flood the log (or the disk behind it). Keyed by the event alone: a line's other
+ * fields (a library's message, a path) vary with what the flood sends, so they cannot be the key.
  */
 export function sampledLog(log: Logger, intervalMs = 1000, now: () => number = Date.now) {
   const last = new Map<string, { at: number; suppressed: number }>();
-  return (level: LogLevel, event: string, fields: LogFields = {}, key = event) => {
+  return (level: LogLevel, event: string, fields: LogFields = {}) => {
     const time = now();
-    const seen = last.get(key);
+    const seen = last.get(event);
     if (seen && time - seen.at < intervalMs) {
       seen.suppressed += 1;
       return;
     }
     log[level](event, seen?.suppressed ? { ...fields, suppressed: seen.suppressed } : fields);
-    last.set(key, { at: time, suppressed: 0 });
+    last.set(event, { at: time, suppressed: 0 });
   };
 }
 

@@ -1,8 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseRedirectTable, redirectFor, REDIRECTS_TABLE_PATH } from '../../contracts/redirects/table.ts';
 import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../contracts/routes.ts';
 import type { SiteRoutes } from './static-server.ts';
 
 // An unknown category goes to the catalogue; the site's 404 page applies the same rule on a static host.
 const UNKNOWN_CATEGORY = new RegExp(UNKNOWN_CATALOGUE_PAGE);
+
+/** The redirects a build wrote into its release (coordinators' and retired courses'); a release without one has none. */
+function releaseRedirects(dir: string) {
+  let text: string;
+  try {
+    text = readFileSync(join(dir, REDIRECTS_TABLE_PATH), 'utf8');
+  } catch {
+    return () => null;
+  }
+  const lookup = new Map(parseRedirectTable(text).redirects.map((entry) => [entry.from, entry]));
+  return (url: URL) => redirectFor(lookup, url);
+}
 
 /**
  * The catalogue's addresses that no file of a build answers, for the file server of the site and of previews.
@@ -11,5 +26,6 @@ const UNKNOWN_CATEGORY = new RegExp(UNKNOWN_CATALOGUE_PAGE);
  */
 export const SITE_ROUTES: SiteRoutes = {
   movedTo: legacyCatalogueRedirect,
+  releaseRedirects,
   onNoMatch: (pathname) => (UNKNOWN_CATEGORY.test(pathname) ? CATALOGUE_PATH : null),
 };

@@ -20,10 +20,13 @@ interface NotFoundPage {
   csp: string | null;
 }
 
+type MovedBy = (url: URL) => { location: string; status: 301 | 302 } | null;
+
 interface ServedRelease {
   release: Release;
   files: Map<string, ReleaseFile>;
   notFoundPage: NotFoundPage | null;
+  movedBy: MovedBy;
 }
 
 export interface StaticSite {
@@ -39,6 +42,8 @@ export interface StaticSite {
 export interface SiteRoutes {
   /** Where a URL has moved for good (301), or null. Asked before any file is looked up. */
   movedTo?: (url: URL) => string | null;
+  /** The redirects a release carries (its content's), read once when the release is first served; asked first. */
+  releaseRedirects?: (dir: string) => MovedBy;
   /** Where to send a path no file answers (302), or null for the 404 page. */
   onNoMatch?: (pathname: string) => string | null;
 }
@@ -70,8 +75,13 @@ function loadNotFoundPage(dir: string): NotFoundPage | null {
   return { identity, br: readIfPresent(`${page}.br`), gzip: readIfPresent(`${page}.gz`), csp: pagePolicy(page) };
 }
 
-function load(release: Release): ServedRelease {
-  return { release, files: indexRelease(release.dir), notFoundPage: loadNotFoundPage(release.dir) };
+function load(release: Release, releaseRedirects: (dir: string) => MovedBy): ServedRelease {
+  return {
+    release,
+    files: indexRelease(release.dir),
+    notFoundPage: loadNotFoundPage(release.dir),
+    movedBy: releaseRedirects(release.dir),
+  };
 }
 
 type CachePolicy = (publicValue: string) => string;
@@ -114,6 +124,7 @@ export function createStaticSite({
   cacheControl,
   frameAncestors,
   movedTo = () => null,
+  releaseRedirects = () => () => null,
   onNoMatch = () => null,
 }: StaticSiteOptions = {}): StaticSite {
   const cache: CachePolicy = (publicValue) => cacheControl ?? publicValue;
@@ -156,7 +167,7 @@ export function createStaticSite({
 
   return {
     serve(release) {
-      const entry = served.get(release.id) ?? load(release);
+      const entry = served.get(release.id) ?? load(release, releaseRedirects);
       served.delete(release.id);
       served.set(release.id, entry);
       live = entry;
@@ -178,6 +189,8 @@ export function createStaticSite({
         return;
       }
       const url = new URL(request.url ?? '/', 'http://site');
+      const redirected = from.movedBy(url);
+      if (redirected) return redirect(response, redirected.status, redirected.location, cache);
       if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
         // The site's URLs never end in a slash (trailingSlash: 'never').
         // Collapsing leading slashes keeps "//host" out of Location (an open redirect otherwise).

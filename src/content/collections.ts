@@ -1,4 +1,5 @@
 import type { z } from 'astro/zod';
+import { buildTime, siteDate } from '../../contracts/build-time.ts';
 import { aboutPage } from './about-page.ts';
 import { fetchQuery, type ContentBackend } from './backend.node.ts';
 import { categories } from './categories.ts';
@@ -16,6 +17,8 @@ import { pages } from './pages.ts';
 import { pdSessions } from './pd-sessions.ts';
 import { policyPages } from './policy-pages.ts';
 import { quiz } from './quiz.ts';
+import { redirects } from './redirects.ts';
+import { retiredCourses } from './retired-courses.ts';
 import { siteSettings } from './site-settings.ts';
 import { teamMembers } from './team-members.ts';
 import { testimonials } from './testimonials.ts';
@@ -41,6 +44,8 @@ export const collectionDefinitions = {
   navigation,
   fixedPages,
   funding,
+  redirects,
+  retiredCourses,
 };
 
 export type CollectionName = keyof typeof collectionDefinitions;
@@ -52,7 +57,9 @@ export async function loadCollection<N extends CollectionName>(
   name: N,
 ): Promise<Array<CollectionEntry<N> & { id: string }>> {
   const definition = collectionDefinitions[name] as CollectionDefinition;
-  const answer: unknown = await fetchQuery(backend, definition.query, definition.params);
+  // $today: the build's day, when a superseded or withdrawn course stops being published.
+  const params = { ...definition.params, today: siteDate(buildTime()) };
+  const answer: unknown = await fetchQuery(backend, definition.query, params);
   if (definition.single && answer == null) {
     throw new Error(`Content for "${name}" is missing: publish the "${name}" document in the Studio.`);
   }

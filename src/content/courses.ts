@@ -16,9 +16,10 @@ import { statedFactProblems, type StatedFactsCourse } from '../../contracts/rule
 import { categoryFragment, categorySchema } from './categories.ts';
 import { getFunding, withEligibility } from './funding.ts';
 import { checkPathways, pathwaysFragment, pathwaysSchema } from './course-pathways.ts';
+import { checkReplacements, courseStatusFragment, courseStatusSchema } from './course-status.ts';
 import { bySlug, defineCollection } from './definition.ts';
 import { all, inOrder } from './entries.ts';
-import { fileFragment, imageFragment, unitRefFragment } from './fragments.ts';
+import { fileFragment, imageFragment, OFFERED_COURSE, unitRefFragment } from './fragments.ts';
 import {
   fileSchema,
   httpsUrl,
@@ -54,7 +55,8 @@ export const courseSummaryFragment = /* groq */ `
   "flyer": flyer.${fileFragment},
   stripeLink,
   "hasDetailPage": coalesce(hasDetailPage, false),
-  ${pathwaysFragment}
+  ${pathwaysFragment},
+  ${courseStatusFragment}
 ` as const;
 
 // What Standard 2.1(2)(c) asks a learner to read before enrolling ("Before you enrol").
@@ -92,7 +94,7 @@ const courseDetailFragment = /* groq */ `
   ${preEnrolmentFragment}
 ` as const;
 
-export const coursesQuery = defineQuery(`*[_type == "course"] | order(orderRank asc) {
+export const coursesQuery = defineQuery(`*[_type == "course" && ${OFFERED_COURSE}] | order(orderRank asc) {
   ${courseSummaryFragment},
   ${courseDetailFragment}
 }`);
@@ -121,6 +123,7 @@ const courseSummarySchema = z.looseObject({
   stripeLink: httpsUrl.nullish(),
   hasDetailPage: z.boolean(),
   ...pathwaysSchema,
+  status: courseStatusSchema,
 });
 
 /** Rules across a course's fields that the Studio enforces too; each issue points at the field to fix. */
@@ -252,7 +255,10 @@ export const courses = defineCollection({
   schema: courseSchema,
   id: bySlug,
   unique: ['code', 'slug'],
-  check: checkPathways,
+  check: (courses) => {
+    checkPathways(courses);
+    checkReplacements(courses);
+  },
 });
 
 /** Every course in the catalogue's order; each funding option says who is eligible, from its program's rules. */

@@ -13,7 +13,9 @@ type ListCollection =
   | 'clientLogos'
   | 'policyPages'
   | 'pages'
-  | 'fixedPages';
+  | 'fixedPages'
+  | 'redirects'
+  | 'retiredCourses';
 
 // Typed access to the collections for the getters; each query runs once per build. An entry is typed as its
 // query's result (the collection's guard checked it when it loaded).

@@ -12,15 +12,23 @@ export const LINK_QUERY_PARAMS = {
 // `as const` keeps each a literal type, so a query's text is the key of its generated result type.
 
 /**
+ * True for the course in scope while the site still publishes it on the build's day ($today, which every collection
+ * query gets): current, or superseded or withdrawn with its last day new learners may enrol not yet past
+ * (contracts/courses/status.ts).
+ */
+export const OFFERED_COURSE =
+  /* groq */ `!(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today)` as const;
+
+/**
  * The path of the page a reference (at `ref`) points to, or null when it has none: the document
- * is missing or unpublished, or a course has no page. Needs LINK_QUERY_PARAMS.
+ * is missing or unpublished, or a course has no page or is no longer published. Needs LINK_QUERY_PARAMS.
  */
 export const pageHref = <Ref extends string>(ref: Ref) =>
   /* groq */ `select(
   ${ref}->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + ${ref}->slug.current,
   ${ref}->_type == "page" => $pagePathPrefix + ${ref}->slug.current,
   ${ref}->_type == "category" => $coursePathPrefix + ${ref}->slug.current,
-  ${ref}->_type == "course" && ${ref}->hasDetailPage == true => $coursePathPrefix + ${ref}->slug.current
+  ${ref}->_type == "course" && ${ref}->hasDetailPage == true && ${ref}->{ "offered": ${OFFERED_COURSE} }.offered => $coursePathPrefix + ${ref}->slug.current
 )` as const;
 
 /**

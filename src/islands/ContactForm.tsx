@@ -1,5 +1,5 @@
 import { PUBLIC_CONTACT_ENDPOINT } from 'astro:env/client';
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { Field, FormActions, controlClass, describedBy } from '../components/forms/fields';
 import { Icon } from '../components/icons/Icon';
 import { buttonClass } from '../lib/ui/buttons';
@@ -34,8 +34,9 @@ export default function ContactForm({ contactEmail }: Props) {
   });
 
   // Links such as the LMS page's "Contact Support" name the subject for the visitor, and the fee checker's
-  // "Enquire about this price" the message too; what the visitor typed already stays.
-  useEffect(() => {
+  // "Enquire about this price" the message too; what the visitor typed already stays. Read at hydration, so a
+  // message sent before it carries them.
+  useLayoutEffect(() => {
     const subject = subjectFromQuery(window.location.search);
     const message = messageFromQuery(window.location.search);
     setFields((current) => ({

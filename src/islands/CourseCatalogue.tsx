@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '../components/icons/Icon';
+import { useTypedBeforeHydration } from '../components/forms/use-typed-before-hydration';
 import { ALL, catalogueUrl } from '../../contracts/routes';
 import { COURSE_BUTTONS } from '../lib/courses/buttons';
 import { CATALOGUE_EMPTY } from '../lib/courses/catalogue-text';
@@ -38,19 +39,19 @@ interface Props {
 }
 
 const control =
-  'h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-[0.95rem] text-slate-800 shadow-sm transition-colors hover:border-slate-400 focus:border-teal-600 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 disabled:cursor-wait disabled:bg-mist-50';
+  'h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-[0.95rem] text-slate-800 shadow-sm transition-colors hover:border-slate-400 focus:border-teal-600 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600';
 const label = 'mb-1.5 block text-sm font-semibold text-navy-900';
 
 interface FilterSelectProps {
   id: string;
+  name: keyof CourseFilter;
   label: string;
   value: string;
   onChange: (value: string) => void;
-  disabled: boolean;
   children: ReactNode;
 }
 
-function FilterSelect({ id, label: text, value, onChange, disabled, children }: FilterSelectProps) {
+function FilterSelect({ id, name, label: text, value, onChange, children }: FilterSelectProps) {
   return (
     <div>
       <label htmlFor={id} className={label}>
@@ -59,9 +60,9 @@ function FilterSelect({ id, label: text, value, onChange, disabled, children }: 
       <div className="relative">
         <select
           id={id}
+          name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          disabled={disabled}
           className={`${control} appearance-none pr-10`}
         >
           {children}
@@ -109,9 +110,13 @@ export default function CourseCatalogue({
   });
   const [ready, setReady] = useState(false);
   const ids = useId();
+  const filters = useRef<HTMLDivElement>(null);
+  // Set by a change the address follows; the address changes once the filter has.
+  const routeNext = useRef(false);
 
-  // The type and start window live in the query, which the static server HTML cannot know: read them once hydrated.
-  useEffect(() => {
+  // The type and start window live in the query, which the static server HTML cannot know: read them once hydrated,
+  // before what the visitor chose meanwhile (below) is taken over them.
+  useLayoutEffect(() => {
     const search = window.location.search;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the first render must match the server HTML; the URL is read after hydration
     setFilter((current) => ({ ...current, type: typeFromSearch(search), starting: startingFromSearch(search) }));
@@ -133,21 +138,39 @@ export default function CourseCatalogue({
     document.title = categories.find((entry) => entry.slug === category)?.documentTitle ?? catalogueDocumentTitle;
   };
 
+  // Not before the render that has read the address: hydration's own effects run before it.
+  useEffect(() => {
+    if (!ready || !routeNext.current) return;
+    routeNext.current = false;
+    route(filter);
+    // The address follows the filter only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filter, ready]);
+
   const choose = (next: Partial<CourseFilter>) => {
-    const updated = { ...filter, ...next };
-    setFilter(updated);
-    if (next.search === undefined) route(updated);
+    setFilter((current) => ({ ...current, ...next }));
+    if (next.search === undefined) routeNext.current = true;
   };
 
   const clear = () => {
-    const cleared = { search: '', category: ALL, type: ALL, starting: ALL } as const;
-    setFilter(cleared);
-    route(cleared);
+    setFilter({ search: '', category: ALL, type: ALL, starting: ALL });
+    routeNext.current = true;
   };
+
+  // What was typed or chosen before hydration, applied as if it had been chosen now.
+  useTypedBeforeHydration(filters, (control) => {
+    if (control.kind === 'checked') {
+      if (control.name === STARTING_FILTER_NAME && control.checked)
+        choose({ starting: toStartingWithin(control.value) });
+    } else if (control.name === 'search') choose({ search: control.value });
+    else if (control.name === 'category') choose({ category: control.value });
+    else if (control.name === 'type') choose({ type: toTypeFilter(control.value) });
+  });
 
   return (
     <div>
       <div
+        ref={filters}
         role="search"
         aria-label="Filter courses"
         className="grid gap-4 rounded-2xl border border-mist-200 bg-white p-4 shadow-sm sm:p-5 md:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
@@ -163,22 +186,22 @@ export default function CourseCatalogue({
             />
             <input
               id={`${ids}-search`}
+              name="search"
               type="search"
               value={filter.search}
               onChange={(event) => choose({ search: event.target.value })}
               placeholder="Title, topic or role"
               autoComplete="off"
-              disabled={!ready}
               className={`${control} pl-10`}
             />
           </div>
         </div>
         <FilterSelect
           id={`${ids}-category`}
+          name="category"
           label="Category"
           value={filter.category}
           onChange={(category) => choose({ category })}
-          disabled={!ready}
         >
           <option value={ALL}>All Categories</option>
           {categories.map((entry) => (
@@ -189,10 +212,10 @@ export default function CourseCatalogue({
         </FilterSelect>
         <FilterSelect
           id={`${ids}-type`}
+          name="type"
           label="Course type"
           value={filter.type}
           onChange={(type) => choose({ type: toTypeFilter(type) })}
-          disabled={!ready}
         >
           {COURSE_TYPE_FILTERS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -209,7 +232,7 @@ export default function CourseCatalogue({
           <Icon name="close" className="size-4" />
           {COURSE_BUTTONS.clearFilters}
         </button>
-        {/* Enabled before hydration: without JavaScript the page's style hides the cards outside the chosen window. */}
+        {/* Without JavaScript the page's style hides the cards outside the chosen window. */}
         <fieldset className="flex md:col-span-2 lg:col-span-4 flex-wrap items-center gap-x-4 gap-y-2">
           <legend className="float-left mr-2 text-sm font-semibold text-navy-900">Starting within</legend>
           {STARTING_WITHIN.map((option) => (

@@ -1,4 +1,4 @@
-import { type SubmitEvent } from 'react';
+import { useRef, type SubmitEvent } from 'react';
 import { Field, controlClass, describedBy } from '../components/forms/fields';
 import { PriceResult } from '../components/funding/PriceResult';
 import { QuestionField } from '../components/funding/QuestionField';
@@ -19,7 +19,8 @@ interface Props {
 /** "What will I pay?": the questions a course's programs need, then each price and whether it is the learner's. */
 export default function FeeChecker({ content, id, labelledBy, action }: Props) {
   const fieldId = (key: string) => `${id}-${key}`;
-  const checker = useFeeChecker(content, fieldId);
+  const form = useRef<HTMLFormElement>(null);
+  const checker = useFeeChecker(content, fieldId, form);
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     checker.submit();
@@ -29,6 +30,7 @@ export default function FeeChecker({ content, id, labelledBy, action }: Props) {
   return (
     <div>
       <form
+        ref={form}
         method="get"
         action={action}
         onSubmit={onSubmit}
@@ -73,7 +75,7 @@ export default function FeeChecker({ content, id, labelledBy, action }: Props) {
             ))}
           </fieldset>
         )}
-        <button type="submit" disabled={!checker.ready} className={buttonClass('primary', 'md')}>
+        <button type="submit" className={buttonClass('primary', 'md')}>
           Show what I pay
         </button>
       </form>

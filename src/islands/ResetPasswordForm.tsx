@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormMessage, PasswordField, SubmitButton, useAccountForm } from '../components/account/AccountFormParts';
 import { auth } from '../stores/auth-client';
 import { missingCredentials } from '../../contracts/auth/errors';
@@ -18,8 +18,9 @@ export default function ResetPasswordForm() {
     async ({ password }) => (password ? auth.resetPassword(token ?? '', password) : { error: missingCredentials() }),
     () => setChanged(true),
   );
-  // The first render must match the page's HTML; the address and the field are read after hydration.
-  useEffect(
+  // The first render must match the page's HTML; the address and the field are read after hydration, before a
+  // submit made meanwhile reaches the form (it is held until the render after this one).
+  useLayoutEffect(
     () =>
       setToken(
         new URLSearchParams(window.location.search).get(RESET_TOKEN_PARAM) ?? (tokenField.current?.value || null),

@@ -4,6 +4,7 @@ import { useClient } from 'sanity';
 import { COMPLIANCE_QUERY, complianceReport, type ComplianceRow, type RawDocument } from './compliance.ts';
 import { STANDARD_NAME } from '../../contracts/rules/pre-enrolment.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
+import { WARNING_DAYS } from '../../contracts/courses/status.ts';
 
 const KIND: Record<ComplianceRow['type'], string> = {
   course: 'Course',
@@ -42,7 +43,7 @@ function Row({ row }: { row: ComplianceRow }) {
       <Stack gap={3}>
         <Flex align="center" gap={2} wrap="wrap">
           <Badge tone={complete ? (stale ? 'caution' : 'positive') : 'critical'}>
-            {complete ? (stale ? 'Check the rules' : 'Complete') : `${row.missing.length} missing`}
+            {complete ? (stale ? 'Needs a look' : 'Complete') : `${row.missing.length} missing`}
           </Badge>
           <Text weight="semibold">{row.label}</Text>
           <Text muted size={1}>
@@ -50,6 +51,11 @@ function Row({ row }: { row: ComplianceRow }) {
             {row.draft ? ' · unpublished changes' : ''}
           </Text>
         </Flex>
+        {row.status && !stale && (
+          <Text size={1} muted>
+            {row.status}
+          </Text>
+        )}
         {[...row.missing, ...row.warnings].map((gap) => (
           <Text key={gap} size={1}>
             {gap}
@@ -76,7 +82,8 @@ export function ComplianceTool() {
         <Text muted>
           What each course page must show under {STANDARD_NAME} before anyone enrols, and what each PD session needs. PD
           sessions are shown as not nationally recognised training. Funding programs whose rules were last checked more
-          than a year ago are marked for a fresh look at the official page.
+          than a year ago are marked for a fresh look at the official page. Superseded and withdrawn courses show the
+          days left for new learners to enrol, marked from {WARNING_DAYS} days before the last day.
         </Text>
         {rows === null ? (
           <Text>Reading courses, PD sessions and funding programs…</Text>

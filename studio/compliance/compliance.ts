@@ -12,6 +12,7 @@ import {
 import { missingCourseItems, type RequiredCourseField } from '../../contracts/rules/pre-enrolment.ts';
 import { rulesAreStale, staleRulesMessage } from '../../contracts/funding/checked-on.ts';
 import { siteDate } from '../../contracts/build-time.ts';
+import { statusLine, type CourseStatus } from '../../contracts/courses/status.ts';
 
 export interface ComplianceRow {
   id: string;
@@ -20,8 +21,10 @@ export interface ComplianceRow {
   /** True when the row shows unpublished changes (a draft). */
   draft: boolean;
   missing: string[];
-  /** What still shows but needs a look soon (funding rules not checked for over 12 months). */
+  /** What still shows but needs a look soon (funding rules not checked for over 12 months, a course's last day near). */
   warnings: string[];
+  /** A superseded or withdrawn course: the days left for new learners to enrol. */
+  status: string | null;
 }
 
 export type RawDocument = { _id: string; _type: string } & Record<string, unknown>;
@@ -70,7 +73,8 @@ export function complianceReport(documents: RawDocument[], today = siteDate(new 
   }
   const rows = [...latest.entries()].flatMap(([id, doc]): ComplianceRow[] => {
     const draft = doc._id.startsWith('drafts.');
-    if (doc._type === 'course')
+    if (doc._type === 'course') {
+      const status = statusLine({ code: text(doc.code) ?? id, status: doc.status as CourseStatus | undefined }, today);
       return [
         {
           id,
@@ -78,18 +82,30 @@ export function complianceReport(documents: RawDocument[], today = siteDate(new 
           draft,
           label: [text(doc.code), text(doc.title)].filter(Boolean).join(' '),
           missing: courseGaps(doc),
-          warnings: [],
+          warnings: status?.warn
+            ? [`${status.line}: tell enquirers about the replacement and plan the last intakes`]
+            : [],
+          status: status?.line ?? null,
         },
       ];
+    }
     if (doc._type === 'pdSession')
       return [
-        { id, type: 'pdSession', draft, label: text(doc.title) ?? id, missing: pdSessionGaps(doc), warnings: [] },
+        {
+          id,
+          type: 'pdSession',
+          draft,
+          label: text(doc.title) ?? id,
+          missing: pdSessionGaps(doc),
+          warnings: [],
+          status: null,
+        },
       ];
     if (doc._type === 'fundingProgram') {
       const label = [text(doc.name), text(doc.state)].filter(Boolean).join(', ');
       const checkedOn = text(doc.checkedOn);
       const warnings = checkedOn && rulesAreStale(checkedOn, today) ? [staleRulesMessage(label, checkedOn)] : [];
-      return [{ id, type: 'fundingProgram', draft, label, missing: [], warnings }];
+      return [{ id, type: 'fundingProgram', draft, label, missing: [], warnings, status: null }];
     }
     return [];
   });

@@ -9,12 +9,14 @@ import { pdSession } from './documents/pdSession.ts';
 import { pdSessionDate } from './documents/pdSessionDate.ts';
 import { page } from './documents/page.ts';
 import { policyPage } from './documents/policyPage.ts';
+import { redirect } from './documents/redirect.ts';
 import { rollingEnrolment } from './documents/rollingEnrolment.ts';
 import { teamMember } from './documents/teamMember.ts';
 import { testimonial } from './documents/testimonial.ts';
 import { approachCard } from './objects/approachCard.ts';
 import { callout } from './objects/callout.ts';
 import { coursePathways } from './objects/coursePathways.ts';
+import { courseStatus } from './objects/courseStatus.ts';
 import { card } from './objects/card.ts';
 import { cardGrid } from './objects/cardGrid.ts';
 import { electiveGroup } from './objects/electiveGroup.ts';
@@ -105,12 +107,14 @@ export const documentTypes = [
   clientLogo,
   policyPage,
   page,
+  redirect,
 ];
 
 /** Reusable objects: array items, the course's program details and the policy page's rich text. */
 export const objectTypes = [
   programDetails,
   coursePathways,
+  courseStatus,
   courseDeliveryMode,
   fundingOption,
   fundingRule,

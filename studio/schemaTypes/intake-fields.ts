@@ -1,6 +1,7 @@
 import { defineField, type ValidationContext } from 'sanity';
 import { closingProblem, DUPLICATE_MESSAGE, offeredProblem, targetProblem } from '../../contracts/intakes/checks.ts';
 import { INTAKE_STATUSES } from '../../contracts/intakes/model.ts';
+import { intakeAfterLastDayProblem, type CourseStatus } from '../../contracts/courses/status.ts';
 import {
   deliveryModesOf,
   offersMode,
@@ -109,11 +110,23 @@ export const statusField = defineField({
   validation: (rule) => rule.required().error('Choose the status'),
 });
 
-/** The start date of one intake: required, and no other intake of the same course or category on it in the same mode. */
+/**
+ * The start date of one intake: required, on or before its course's last day when the course is superseded or
+ * withdrawn, and no other intake of the same course or category on it in the same mode.
+ */
 export const startDateField = uniqueDateField('startDate', 'Start date', {
   missing: 'Pick the start date',
   clash: async (startDate, context) => {
     const doc = intakeOf(context.document);
+    // A superseded or withdrawn course takes no new learners after its last day.
+    const course = doc.course?._ref
+      ? await client(context).fetch<{ code: string; status: CourseStatus | null } | null>(
+          '*[_type == "course" && _id == $courseId][0]{ code, status }',
+          { courseId: doc.course._ref },
+        )
+      : null;
+    const late = intakeAfterLastDayProblem(startDate, course);
+    if (late) return late;
     const id = publishedId(doc._id ?? '');
     const clash = await client(context).fetch<string | null>(
       `*[_type == "intake" && startDate == $startDate && mode == $mode && !(_id in [$id, $draft]) && !(_id in path("versions.**"))

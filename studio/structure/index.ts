@@ -181,4 +181,5 @@ export const structure: StructureResolver = (S, context) =>
       pdSessionDatesItem(S),
       intakesItem(S),
       fundingItem(S),
+      S.documentTypeListItem('redirect').title('Redirects'),
     ]);

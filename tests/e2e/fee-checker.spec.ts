@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
+import { answerAsQueenslander, checker, liveRegion } from './fee-checker-answers.ts';
 import { hydrated } from './hydration.ts';
 
-const checker = (page: Page) => page.getByRole('form', { name: 'What will I pay?' });
-const liveRegion = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: /prices:/ });
 /** Each price of the result as "name, state: $amount", the way the page's fee list writes it. */
 const resultPrices = (page: Page) => page.locator('[data-outcome] [data-outcome-label]').allInnerTexts();
 const feeList = (page: Page) => page.getByRole('list', { name: 'Fee options' }).getByRole('listitem').allInnerTexts();
@@ -13,24 +12,6 @@ async function openChecker(page: Page, path: string) {
   await page.goto(path);
   await checker(page).locator('select, input').first().focus();
   await hydrated(page, 'FeeChecker');
-}
-
-/** A Queensland school leaver with no qualification and a concession card. */
-async function answerAsQueenslander(page: Page) {
-  const form = checker(page);
-  await form.getByLabel('Which state or territory do you live in?').selectOption('QLD');
-  await form.getByLabel('How old are you?').fill('15');
-  await form.getByRole('group', { name: 'Are you still at school?' }).getByLabel('No, I have left school').check();
-  await form
-    .getByRole('group', { name: 'What is your citizenship or visa?' })
-    .getByLabel('Australian or New Zealand citizen')
-    .check();
-  await form.getByRole('group', { name: 'What is the highest qualification you hold?' }).getByLabel('None').check();
-  await form.getByRole('group', { name: 'Are you enrolled in another course now?' }).getByLabel(/^No/).check();
-  await form
-    .getByRole('group', { name: /concession card/ })
-    .getByLabel('Yes')
-    .check();
 }
 
 test.describe('What will I pay? on a course page', () => {

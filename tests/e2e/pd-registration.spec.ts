@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
-import { hydrated } from './hydration.ts';
+import { holdIsland, hydrated } from './hydration.ts';
 
 // Dates are compared with the visitor's calendar day, so pin both the zone and the clock.
 test.use({ timezoneId: 'Australia/Brisbane' });
@@ -244,6 +244,21 @@ test.describe('PD session dates', () => {
     await expect
       .poll(async () => (await sessionOptions(page)).slice(0, 4))
       .toEqual(['Select a session date', 'October 7, 2025', 'November 4, 2025', 'December 2, 2025']);
+  });
+
+  test('a session that has passed since the build is offered neither before nor after hydration', async ({ page }) => {
+    // The build's day (BUILD_TIME) is before the first session, October 7, 2025; the visitor's is the day after it.
+    await page.clock.setFixedTime(new Date('2025-10-08T09:00:00+10:00'));
+    const island = await holdIsland(page, 'PdRegistrationForm');
+    await page.goto('/pd-registration');
+    const firstOffered = async () => (await sessionOptions(page)).slice(0, 3);
+    expect(await firstOffered()).toEqual(['Select a session date', 'November 4, 2025', 'December 2, 2025']);
+    await main(page).getByLabel('Company Name').fill('Acme');
+    await island.isWaiting();
+
+    await island.release();
+    await expect(main(page).getByLabel('Company Name')).toHaveValue('Acme');
+    expect(await firstOffered()).toEqual(['Select a session date', 'November 4, 2025', 'December 2, 2025']);
   });
 
   test('with no date left the form says so and points to get in touch', async ({ page }) => {

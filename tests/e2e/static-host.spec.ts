@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { telHref } from '../../contracts/rules/phone.ts';
 import { SEED_CONTACT } from '../fixtures/site-contact.ts';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
+import { holdIsland } from './hydration.ts';
 
 // The build served as a static host serves it (scripts/static-host.ts, as `npm run site` does): its 404 page's own
 // script decides what an unknown address under /courses/ shows, and no publisher is there to take a form.
@@ -80,6 +81,21 @@ test.describe('a form sent to a static host without JavaScript', () => {
     const answer = await postAnswer(page, () => page.getByRole('button', { name: 'Submit Registration' }).click());
     await expectNotSent(page, answer, '/api/pd-registration');
   });
+});
+
+test('a PD registration submitted before its form hydrated gets the form’s own checks, not a post', async ({
+  page,
+}) => {
+  const island = await holdIsland(page, 'PdRegistrationForm');
+  await page.goto('/pd-registration');
+  await page.getByRole('button', { name: 'Submit Registration' }).click();
+  await island.isWaiting();
+  await island.release();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toContainText(
+    'Validation Error',
+  );
+  await expect(page.getByText('State is required.', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/pd-registration$/);
 });
 
 // axe runs in the page, so with its scripts on; the post is any form's, as the browser sends it.

@@ -15,7 +15,7 @@ import {
   validSubmission,
 } from './accounts-harness.ts';
 import { tempDir, waitFor, type TestPublisher } from './harness.ts';
-import { startScratchPostgres, type ScratchPostgres } from './scratch-postgres.ts';
+import { postgresForTests, type ScratchPostgres } from './scratch-postgres.ts';
 
 const cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -424,9 +424,7 @@ describe('password reset and account deletion', () => {
 describe('accounts on PostgreSQL (DATABASE_URL, or a scratch server of the test’s own)', () => {
   let postgres: ScratchPostgres | null = null;
   beforeAll(async () => {
-    postgres = process.env.DATABASE_URL
-      ? { url: process.env.DATABASE_URL, stop: () => Promise.resolve() }
-      : await startScratchPostgres();
+    postgres = await postgresForTests();
   }, 30_000);
   afterAll(() => postgres?.stop());
 

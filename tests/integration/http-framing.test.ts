@@ -31,6 +31,7 @@ describe('HTTP framing and connections', () => {
     publisher = await startTestPublisher(dir.path, fakeBuilder({ pageBytes: 512 * 1024 }), {}, (config) => ({
       ...config,
       stalledAnswerTimeoutMs: 4000,
+      keepAliveTimeoutMs: 1000,
     }));
     await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
     port = Number(new URL(publisher.url).port);
@@ -45,6 +46,31 @@ describe('HTTP framing and connections', () => {
     const answers = statusLines(await exchange(port, request.repeat(150)));
     expect(answers.filter((line) => line.endsWith('200'))).toHaveLength(100);
     expect(answers.slice(100).every((line) => line.endsWith('503'))).toBe(true);
+  });
+
+  it('closes idle keep-alive connections, HTTP/1.0 as HTTP/1.1, once the keep-alive timeout has passed', async () => {
+    const versions = [...Array<string>(200).fill('1.0'), ...Array<string>(20).fill('1.1')];
+    const clients = versions.map((version) => {
+      const socket = connect(port, '127.0.0.1', () =>
+        socket.write(`GET /robots.txt HTTP/${version}\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`),
+      );
+      const client = { socket, received: '', closed: false };
+      socket.on('data', (chunk: Buffer) => (client.received += chunk.toString('latin1')));
+      socket.on('close', () => (client.closed = true));
+      socket.on('error', () => undefined);
+      return client;
+    });
+    try {
+      const answered = () => clients.every(({ received }) => /\r\n\r\n/.test(received));
+      await waitFor(answered, 15_000, 'every answer');
+      // Each answer says the connection stays open, as keep-alive asks…
+      expect(clients.every(({ received }) => /^connection: keep-alive\r$/im.test(received))).toBe(true);
+      // …then each is closed by the publisher once idle past the keep-alive timeout, without the client doing anything.
+      const open = () => clients.filter(({ closed }) => !closed).length;
+      await waitFor(() => open() === 0, 15_000, 'the idle connections closed');
+    } finally {
+      for (const { socket } of clients) socket.destroy();
+    }
   });
 
   it('refuses a request with two Host headers (RFC 9112)', async () => {

@@ -96,3 +96,9 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
     }
   }
 }
+
+/** The server DATABASE_URL names (left as it is), or else a scratch server of the test file's own. */
+export const postgresForTests = (): Promise<ScratchPostgres> =>
+  process.env.DATABASE_URL
+    ? Promise.resolve({ url: process.env.DATABASE_URL, stop: () => Promise.resolve() })
+    : startScratchPostgres();

@@ -48,7 +48,12 @@ describe("every course's compare row says what its page says", () => {
   it.each(courses.map((course) => [course.code, course] as const))('%s', (_code, course) => {
     const row = rowOf(course);
     expect(row.code).toBe(course.code);
-    expect(row.rows['code-title']).toEqual([`${course.code} ${course.title}`]);
+    // The column's heading names the course: no cell says it again.
+    for (const [id, lines] of Object.entries(row.rows))
+      for (const line of lines) expect(line, id).not.toContain(`${course.code} ${course.title}`);
+    // The duration cell gives the hours and the weeks once each.
+    const duration = row.rows.duration.join(' ');
+    for (const fact of course.duration.split(' / ')) expect(duration.split(fact), fact).toHaveLength(2);
     expect(row.rows.kind[0]).toBe(courseTypeLabel(course.courseType));
     expect(row.rows.category).toEqual([course.category.name]);
     expect(row.rows.commencement).toEqual([startLine(course._id) ?? NO_START_DATES]);
@@ -71,8 +76,10 @@ describe("every course's compare row says what its page says", () => {
         .flatMap((group) => group.items)
         .map((item) => [item.id, item.text]),
     );
-    for (const id of ['duration', 'delivery-modes', 'location', 'entry-requirements', 'assessment', 'licensing'])
+    for (const id of ['delivery-modes', 'location', 'entry-requirements', 'assessment', 'licensing'])
       expect(row.rows[id], id).toEqual(page.get(id as never));
+    // The page's volume of learning, which restates the duration (the Studio holds the two to the same figures).
+    expect(row.rows.duration).toEqual([course.programDetails.learningVolume]);
     // Every price of the page's Program Details, with its figure as the page writes it and who may pay it.
     const prices = feeOptions(course);
     expect(row.rows.fees).toHaveLength(prices.length);
@@ -88,6 +95,14 @@ describe("every course's compare row says what its page says", () => {
         details.electiveGroups.flatMap((group) => group.units).map((unit) => `${unit.code} ${unit.title}`),
       );
     } else expect(row.units).toEqual([{ code: course.code, title: course.title }]);
+  });
+
+  it('gives the duration beside a volume of learning that does not state the same hours and weeks', () => {
+    const course = courses.find((entry) => entry.code === 'TLI30321')!;
+    if (!hasCoursePage(course)) throw new Error('TLI30321 has a page');
+    const volume = 'Most learners need about a year, with study and workplace tasks each week';
+    const row = rowOf({ ...course, programDetails: { ...course.programDetails, learningVolume: volume } });
+    expect(row.rows.duration).toEqual([course.duration, volume]);
   });
 
   it('compares qualifications by AQF level, read from the code', () => {

@@ -79,11 +79,20 @@ describe('catalogue content', async () => {
     expect(units?.electives.map(({ count }) => count)).toEqual(electives);
   });
 
+  const extra = courses.filter((course) => !spec.some(([code]) => code === course.code));
+
   it('has one more transport qualification without a detail page', () => {
-    const extra = courses.filter((course) => !spec.some(([code]) => code === course.code));
-    expect(extra).toHaveLength(1);
-    expect(extra[0]).toMatchObject({ courseType: 'qualification', hasDetailPage: false });
-    expect(extra[0].category.slug).toBe(T);
+    const current = extra.filter((course) => course.status.kind === 'current');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toMatchObject({ courseType: 'qualification', hasDetailPage: false });
+    expect(current[0]?.category.slug).toBe(T);
+  });
+
+  it('has, beyond the spec, the previous release of TLI40324, superseded by it', () => {
+    const superseded = extra.filter((course) => course.status.kind !== 'current');
+    expect(superseded.map((course) => course.code)).toEqual(['TLI40319']);
+    expect(superseded[0]?.status).toMatchObject({ kind: 'superseded', replacement: { code: 'TLI40324' } });
+    expect(superseded[0]).toMatchObject({ courseType: 'qualification', hasDetailPage: true });
   });
 
   it('gives payment links to units only', () => {

@@ -75,6 +75,33 @@ describe('the HTML check of the build', () => {
     expect(await errors(page({ head: '<meta http-equiv="refresh" content="5">' }))).toEqual([]);
   });
 
+  it('flags every request a page’s first paint would wait for (issue 41)', async () => {
+    const blocked = ['first-paint/no-render-blocking'];
+    expect(await errors(page({ head: '<link rel=stylesheet href=/_astro/site.css>' }))).toEqual(blocked);
+    expect(await errors(page({ head: '<link rel="preload stylesheet" href="/site.css" media="screen">' }))).toEqual(
+      blocked,
+    );
+    expect(await errors(page({ body: '<main><link rel="stylesheet" href="/late.css"></main>' }))).toEqual(blocked);
+    expect(await errors(page({ head: '<script src="/analytics.js"></script>' }))).toEqual(blocked);
+    expect(await errors(page({ head: '<script type="module" src="/a.js" blocking="render"></script>' }))).toEqual(
+      blocked,
+    );
+  });
+
+  it('lets a page load styles and scripts that do not hold its first paint', async () => {
+    expect(
+      await errors(
+        page({
+          head:
+            '<link rel="stylesheet" href="/print.css" media="print"><noscript><link rel="stylesheet" href="/site.css"></noscript>' +
+            '<script type="module" src="/a.js"></script><script src="/b.js" defer></script><script src="/c.js" async></script>' +
+            '<link rel="preload" href="/site.css" as="style"><link rel="icon" href="/favicon.svg">',
+          body: '<script src="/d.js"></script>',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it('still applies html-validate’s own content rules around <style>', async () => {
     expect(await errors(page({ body: '<ul><div>Not an item</div></ul>' }))).toEqual(['element-permitted-content']);
   });

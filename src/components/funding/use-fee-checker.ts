@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import { answerProblem, answersToQuery } from '../../../contracts/funding/answers.ts';
 import { neededQuestions, priceOutcomes, type PriceOutcome } from '../../../contracts/funding/engine.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type CheckerContent,
   type CheckerCourse,
 } from '../../lib/funding/checker';
+import { useTypedBeforeHydration } from '../forms/use-typed-before-hydration';
 
 export interface CheckerResult {
   course: CheckerCourse;
@@ -35,30 +36,35 @@ interface CheckerState {
   answers: Record<string, string>;
   errors: Record<string, string>;
   result: CheckerResult | null;
-  /** False until hydration has read the URL and this visit's answers. */
-  ready: boolean;
 }
 
 const withoutKey = (errors: Record<string, string>, key: string) =>
   Object.fromEntries(Object.entries(errors).filter(([name]) => name !== key));
 
-/** The fee checker's state: the course, the answers (from the URL and this visit), their errors and the result. */
-export function useFeeChecker(content: CheckerContent, fieldId: (key: string) => string) {
+/**
+ * The fee checker's state: the course, the answers (from the URL, this visit and what `form` held before it
+ * hydrated), their errors and the result.
+ */
+export function useFeeChecker(
+  content: CheckerContent,
+  fieldId: (key: string) => string,
+  form: RefObject<HTMLFormElement | null>,
+) {
   const single = content.courses.length === 1 ? content.courses[0].code : '';
   const [state, setState] = useState<CheckerState>({
     courseCode: single,
     answers: {},
     errors: {},
     result: null,
-    ready: false,
   });
 
   const courseOf = (code: string) => content.courses.find((course) => course.code === code);
   const outcomesOf = (course: CheckerCourse, given: Record<string, string>) =>
     priceOutcomes(given, course, content.programs, content.questions);
 
-  // A shared or reloaded link shows its result straight away; answers from another page only fill the form.
-  useEffect(() => {
+  // A shared or reloaded link shows its result straight away; answers from another page only fill the form. Read
+  // before the answers given before hydration (below) are taken over them.
+  useLayoutEffect(() => {
     const search = window.location.search;
     const { answers, fromUrl } = startingAnswers(search, readStorage(), content.questions);
     const code = single || (new URLSearchParams(search).get(COURSE_PARAM) ?? '');
@@ -73,7 +79,6 @@ export function useFeeChecker(content: CheckerContent, fieldId: (key: string) =>
       answers,
       courseCode: course ? code : current.courseCode,
       result,
-      ready: true,
     }));
   }, [content, single]);
 
@@ -89,6 +94,11 @@ export function useFeeChecker(content: CheckerContent, fieldId: (key: string) =>
 
   const chooseCourse = (code: string) =>
     setState((current) => ({ ...current, courseCode: code, errors: withoutKey(current.errors, COURSE_PARAM) }));
+
+  useTypedBeforeHydration(form, (control) => {
+    if (control.name === COURSE_PARAM) chooseCourse(control.value);
+    else if (control.kind === 'value' || control.checked) answer(control.name, control.value);
+  });
 
   const submit = () => {
     const errors: Record<string, string> = {};

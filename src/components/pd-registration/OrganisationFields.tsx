@@ -2,7 +2,11 @@ import { AUSTRALIAN_STATES, type PdRegistrationForm } from '../../../contracts/p
 import type { SessionDateOption } from '../../../contracts/pd-registration/submission';
 import type { PdErrors } from '../../../contracts/pd-registration/validate';
 import { pdFieldId, type PdTextField } from '../../lib/pd-registration/form-edits';
+import { SESSION_DATES_ATTRIBUTE } from '../../lib/pd-registration/passed-sessions';
 import { Field, controlClass, describedBy } from '../forms/fields';
+
+/** The page's script narrows the list so marked before the island hydrates (src/scripts/pd-session-dates.ts). */
+const sessionDatesMark = { [SESSION_DATES_ATTRIBUTE]: '' };
 
 interface Props {
   form: PdRegistrationForm;
@@ -83,6 +87,7 @@ export function OrganisationFields({ form, errors, offeredDates, knowsToday, con
           <select
             id={pdFieldId('sessionDate')}
             name="sessionDate"
+            {...sessionDatesMark}
             value={form.sessionDate}
             onChange={(event) => onChange('sessionDate', event.target.value)}
             className={controlClass(Boolean(errors.sessionDate))}

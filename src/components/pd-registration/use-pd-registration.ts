@@ -38,7 +38,10 @@ export function usePdRegistration(
   const [errors, setErrors] = useState<PdErrors>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<PdSubmission | null>(null);
-  // Past sessions are dropped against the visitor's own clock once the page runs in the browser.
+  // Past sessions are dropped against the visitor's own clock: in the browser the first render offers what the page's
+  // script left in the server's HTML (src/scripts/pd-session-dates.ts), by the same rule. Whether none is left is said
+  // once hydrated, as the server's HTML cannot say it.
+  const [clock] = useState(() => (typeof window === 'undefined' ? null : new Date()));
   const [today, setToday] = useState<Date | null>(null);
   const doneHeadingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -118,6 +121,8 @@ export function usePdRegistration(
     onSaved(submission);
   };
 
+  const now = today ?? clock;
+
   const registerAnother = () => {
     returning.current = true;
     setForm(initialForm());
@@ -131,7 +136,7 @@ export function usePdRegistration(
     saving,
     saved,
     today,
-    offeredDates: today ? upcomingSessionDates(sessionDates, today) : sessionDates,
+    offeredDates: now ? upcomingSessionDates(sessionDates, now) : sessionDates,
     formRef,
     doneHeadingRef,
     setField,

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { ISLAND_READY_EVENT } from './island-ready.ts';
 
 /** What shows the visitor is about to use the island; the capture phase sees them before any handler. */
 const FIRST_USE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -14,31 +15,67 @@ export interface InteractionOptions {
   params?: string[];
 }
 
+interface HeldSubmit {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/** Submits again as the visitor did, once the island can answer; a submitter gone since submits with none. */
+function submitAgain({ form, submitter }: HeldSubmit) {
+  if (!form.isConnected) return;
+  form.requestSubmit(submitter?.isConnected && submitter.closest('form') === form ? submitter : null);
+}
+
 /**
  * client:interaction — hydrates an island on its first focus, press, key or input, or after a long idle.
- * Until then the server's HTML works on its own: what is typed stays in the fields (the island picks it up
- * when it hydrates), and a submit goes through the form's plain post.
+ * Until then the server's HTML keeps what the visitor does: what is typed or chosen stays in the fields (the island
+ * takes it when it hydrates), a press on a script-only button is pressed again, and a submit is held until the island
+ * has hydrated and runs its own checks. Without JavaScript the forms post as plain forms; if the island cannot load,
+ * a held submit goes that way too.
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
-  // A press on a script-only button (a quiz answer, a filter) before hydration does nothing by itself: the
-  // last one is pressed again once the island has hydrated. Submit buttons are left to the form's own post.
   let pressed: HTMLElement | null = null;
+  let held: HeldSubmit | null = null;
   const remember = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
     if (button instanceof HTMLElement && el.contains(button)) pressed = button;
   };
+  const hold = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    held = { form: event.target, submitter: event.submitter };
+    start();
+  };
+  // The island's form says it is ready only after it has taken what was typed and chosen into its state: React's
+  // hydration itself ends later than Astro's promise, and a submit before it would reach no handler.
+  const ready = () => {
+    el.removeEventListener('submit', hold, true);
+    if (held) submitAgain(held);
+    held = null;
+  };
   el.addEventListener('click', remember, true);
+  el.addEventListener('submit', hold, true);
+  el.addEventListener(ISLAND_READY_EVENT, ready, { once: true });
   const start = () => {
     if (started) return;
     started = true;
     for (const type of FIRST_USE_EVENTS) el.removeEventListener(type, start, true);
     void load()
       .then((hydrate) => hydrate())
-      .then(() => {
-        el.removeEventListener('click', remember, true);
-        if (pressed?.isConnected) pressed.click();
-      });
+      .then(
+        () => {
+          el.removeEventListener('click', remember, true);
+          if (pressed?.isConnected) pressed.click();
+        },
+        (error: unknown) => {
+          // The island's script did not arrive (a lost connection): the server's HTML goes on alone.
+          el.removeEventListener('submit', hold, true);
+          el.removeEventListener(ISLAND_READY_EVENT, ready);
+          if (held) held.form.submit();
+          throw error;
+        },
+      );
   };
   for (const type of FIRST_USE_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
   // Focus that arrived before this script ran (autofocus, a fast keyboard user) counts as first use, and so does

@@ -1,5 +1,6 @@
 import { NO_START_DATES } from '../../../contracts/intakes/labels.ts';
 import { formatFee } from '../../../contracts/rules/price.ts';
+import { statesDuration } from '../../../contracts/rules/stated-facts.ts';
 import { coursePath } from '../../../contracts/routes.ts';
 import {
   beforeYouEnrol,
@@ -14,7 +15,6 @@ import { SHARED_UNITS_ROW, type CompareCourse, type CompareRowHead, type Compare
 
 /** The rows of the comparison, in the order a learner weighs them. */
 export const COMPARE_ROWS = [
-  { id: 'code-title', label: 'Code and title' },
   { id: 'kind', label: 'Kind and AQF level' },
   { id: 'category', label: 'Category' },
   { id: 'duration', label: 'Duration and volume of learning' },
@@ -35,7 +35,6 @@ export type CompareRowId = (typeof COMPARE_ROWS)[number]['id'];
 
 /** The "Before you enrol" items whose words a row repeats, so the comparison says what the course page says. */
 const FROM_BEFORE_YOU_ENROL = {
-  duration: 'duration',
   'delivery-modes': 'delivery-modes',
   location: 'location',
   'entry-requirements': 'entry-requirements',
@@ -98,7 +97,6 @@ export function compareCourse({ course, startLine, leadsTo, settings }: CompareI
   const qualification = course.courseType === 'qualification';
   const aqf = aqfLevelLabel(course);
   const rows: Record<string, string[]> = {
-    'code-title': [`${course.code} ${course.title}`],
     kind: aqf ? [courseTypeLabel(course.courseType), aqf] : [courseTypeLabel(course.courseType)],
     category: [course.categoryName],
     commencement: [startLine ?? NO_START_DATES],
@@ -118,6 +116,9 @@ export function compareCourse({ course, startLine, leadsTo, settings }: CompareI
         .map((item) => [item.id, item.text]),
     );
     for (const [row, item] of Object.entries(FROM_BEFORE_YOU_ENROL)) rows[row] = items.get(item) ?? [];
+    // The page gives the duration, then the volume of learning, which most often says the same hours and weeks.
+    const volume = page.programDetails.learningVolume;
+    rows.duration = statesDuration(volume, course.duration) ? [volume] : [course.duration, volume];
     rows.fees = feeOptions(page).map(priceLine);
     const details = page.programDetails;
     rows['core-units'] = qualification

@@ -2,6 +2,7 @@ import { ContentValidationError } from '../../content/validate.ts';
 import { scheduleProblems } from '../../../contracts/intakes/checks.ts';
 import { buildSchedules, type ScheduleCourse, type ScheduleDoc } from '../../../contracts/intakes/schedule.ts';
 import { deliveryModesOf, type StoredDeliveryMode } from '../../../contracts/delivery-modes.ts';
+import type { CourseStatus } from '../../../contracts/courses/status.ts';
 
 /** A course of the catalogue as the schedule needs it. */
 export const scheduleCourseOf = (course: {
@@ -10,7 +11,9 @@ export const scheduleCourseOf = (course: {
   code: string;
   deliveryModes: readonly StoredDeliveryMode[];
   category: { _id: string };
+  status: CourseStatus;
 }) => ({
+  status: course.status,
   _id: course._id,
   slug: course.slug,
   code: course.code,
@@ -25,7 +28,7 @@ export const scheduleCourseOf = (course: {
  */
 export function checkedSchedules(
   docs: readonly ScheduleDoc[],
-  courses: readonly (ScheduleCourse & { code: string })[],
+  courses: readonly (ScheduleCourse & { code: string; status?: CourseStatus | null })[],
   today: string,
 ) {
   const problems = scheduleProblems(docs, courses, today);

@@ -271,6 +271,16 @@ export const course = defineType({
       ],
     }),
     defineField({
+      name: 'releasedOn',
+      title: 'Released',
+      type: 'date',
+      group: 'catalogue',
+      description:
+        'The day this release was put on the National Register (training.gov.au, "Release date"). A course it replaces may take new learners for one year after it.',
+      options: { dateFormat: 'D MMMM YYYY' },
+    }),
+    defineField({ name: 'status', title: 'Status', type: 'courseStatus', group: 'catalogue' }),
+    defineField({
       name: 'hasDetailPage',
       title: 'Has a course page',
       type: 'boolean',

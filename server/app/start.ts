@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import type { AppOptions } from '../app.ts';
+import { startAccounts, type Accounts } from '../auth/accounts.ts';
+import { setupContact } from '../contact/contact.ts';
+import { errorMessage } from '../core/log.ts';
+import { makeTreePrivate } from '../core/private-files.ts';
+import { setupPdRegistration } from '../pd-registration/pd-registration.ts';
+import { setupPublishing } from '../publishing/publishing.ts';
+import { runningBuilds } from '../publishing/running-builds.ts';
+import { RUNNING_BUILDS_DIR } from '../publishing/site-builders.ts';
+import { setupServing } from '../releases/serving.ts';
+
+export type Parts = Awaited<ReturnType<typeof startParts>>;
+
+/**
+ * Starts what the publisher serves before its port opens, in this order: the data folder made
+ * private, builds a killed publisher left running stopped, the releases, previews, publishing (with
+ * its schedule), then contact messages and PD registrations.
+ */
+export async function startParts({ config, builder, previewBuilder, log, clock = () => new Date() }: AppOptions) {
+  await makeTreePrivate(config.dataDir);
+  // Before anything touches the releases: a build a killed publisher left running may still be writing one.
+  await runningBuilds(join(config.dataDir, RUNNING_BUILDS_DIR)).stopLeftovers(log);
+  const serving = await setupServing({ dir: config.releasesDir, kept: config.releasesKept, log });
+  const { site } = serving;
+  // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
+  const preview = config.preview
+    ? await (
+        await import('../preview/preview.ts')
+      ).createPreview({
+        config: config.preview,
+        builder: previewBuilder,
+        dataDir: config.dataDir,
+        trustProxy: config.trustProxy,
+        studioOrigins: config.studioOrigins,
+        log,
+        clock,
+      })
+    : null;
+  const publishing = await setupPublishing({
+    config,
+    builder,
+    releases: serving.releases,
+    site,
+    log,
+    clock,
+    // What was published is no longer a draft: a preview built before it is out of date.
+    onRequested: (reasons) => preview?.channel.changed(reasons),
+  });
+  const live = await serving.start();
+  const schedule = publishing.start(live !== null);
+  const contact = await setupContact({ config, log, release: () => site.current() });
+  const pdRegistration = await setupPdRegistration({ config, log, release: () => site.current() });
+  return { serving, site, preview, publishing, schedule, contact, pdRegistration };
+}
+
+/**
+ * Starts accounts, last, once the port is open: e-mail links need the publisher's own address. Until
+ * then the account API says 503; if they fail to start, it keeps saying so and the site is served.
+ */
+export function startAccountsOnceListening(
+  { config, log }: AppOptions,
+  { site }: Parts,
+  ownUrl: string,
+): Promise<Accounts | null> {
+  return startAccounts({
+    config: config.accounts,
+    dataDir: config.dataDir,
+    trustProxy: config.trustProxy,
+    ownUrl,
+    log,
+    release: () => site.current(),
+  }).catch((error: unknown) => {
+    log.error('accounts.failed-to-start', { error: errorMessage(error) });
+    return null;
+  });
+}
