@@ -47,6 +47,7 @@ export const collections = {
   testimonials: collection('testimonials', collectionDefinitions.testimonials),
   clientLogos: collection('clientLogos', collectionDefinitions.clientLogos),
   policyPages: collection('policyPages', collectionDefinitions.policyPages),
+  pages: collection('pages', collectionDefinitions.pages),
   siteSettings: collection('siteSettings', collectionDefinitions.siteSettings),
   homePage: collection('homePage', collectionDefinitions.homePage),
   aboutPage: collection('aboutPage', collectionDefinitions.aboutPage),

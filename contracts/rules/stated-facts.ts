@@ -238,3 +238,58 @@ export function statedFactProblems(course: StatedFactsCourse): StatedFactProblem
   }
   return problems;
 }
+
+/** Keys of a page's content that hold no words a visitor reads: Sanity's own, Portable Text's marks, choices. */
+const NOT_WORDS = new Set(['_type', '_key', '_ref', '_weak', 'style', 'listItem', 'marks', 'markDefs', 'kind', 'slug']);
+
+/** Every string a visitor reads in `value`, with its path (array items by `_key` where they have one). */
+function wordsIn(value: unknown, at: PathSegment[]): { path: PathSegment[]; text: string }[] {
+  if (typeof value === 'string') return [{ path: at, text: value }];
+  if (Array.isArray(value))
+    return value.flatMap((item: unknown, index) => {
+      const key = (item as { _key?: unknown } | null)?._key;
+      return wordsIn(item, [...at, typeof key === 'string' ? { _key: key } : index]);
+    });
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => (NOT_WORDS.has(key) ? [] : wordsIn(child, [...at, key])));
+}
+
+/** A course's fee and funded prices: all a page's text may state. */
+export type PriceFacts = Pick<StatedFactsCourse, 'price' | 'fundingOptions'>;
+
+/** A coordinator's page: its title, search fields and sections are what a visitor reads. */
+export interface StatedFactsPage {
+  title?: string | null;
+  seo?: unknown;
+  sections?: unknown;
+  [field: string]: unknown;
+}
+
+/**
+ * Every dollar amount in a page's text that is no course's fee or funded price (Compliance Requirements s7: a
+ * page's claims are checked like a course page's). `courses` are the site's courses; the message sits on the text.
+ */
+export function pageStatedFactProblems(
+  page: StatedFactsPage,
+  courses: readonly PriceFacts[],
+): StatedFactProblem[] {
+  const allowed = new Set(
+    courses
+      .flatMap((course) => [course.price, ...(course.fundingOptions ?? []).map((option) => option?.price)])
+      .filter((price): price is string => Boolean(price))
+      .map(priceAmount),
+  );
+  const problems: StatedFactProblem[] = [];
+  for (const field of ['title', 'seo', 'sections'] as const) {
+    for (const { path, text } of wordsIn(page[field], [field])) {
+      for (const [stated] of text.matchAll(AMOUNT)) {
+        if (!allowed.has(priceAmount(stated)))
+          problems.push({
+            path,
+            message: `The text states ${stated}, but no course has that fee or funded price: change the text, or the course's price or funding option`,
+          });
+      }
+    }
+  }
+  return problems;
+}

@@ -13,6 +13,7 @@ import { homePage } from './home-page.ts';
 import { intakes } from './intakes.ts';
 import { navigation } from './navigation.ts';
 import { pdSessionDates } from './pd-session-dates.ts';
+import { pages } from './pages.ts';
 import { pdSessions } from './pd-sessions.ts';
 import { policyPages } from './policy-pages.ts';
 import { quiz } from './quiz.ts';
@@ -34,6 +35,7 @@ export const collectionDefinitions = {
   testimonials,
   clientLogos,
   policyPages,
+  pages,
   siteSettings,
   homePage,
   aboutPage,

@@ -12,6 +12,7 @@ type ListCollection =
   | 'testimonials'
   | 'clientLogos'
   | 'policyPages'
+  | 'pages'
   | 'fixedPages'
   | 'redirects'
   | 'retiredCourses';

@@ -1,3 +1,4 @@
+import { unknownPlaceholders } from '../../contracts/rules/placeholders.ts';
 import { z } from 'astro/zod';
 import { COURSE_CODE_MESSAGE, COURSE_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
 
@@ -41,3 +42,31 @@ type Checked<T> = T extends unknown ? { [K in keyof T as string extends K ? neve
  * The guard passes unknown fields through, so a field added to a query reaches the page with its type.
  */
 export type Guarded<Result, Schema extends z.ZodType> = Result & Checked<z.infer<Schema>>;
+
+/** Paths of the links in Portable Text whose page reference the query could not resolve. */
+function brokenLinks(value: unknown, path: PropertyKey[]): PropertyKey[][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => brokenLinks(item, [...path, index]));
+  if (value === null || typeof value !== 'object') return [];
+  const own = 'unresolved' in value && value.unresolved === true ? [[...path, 'reference']] : [];
+  return [...own, ...Object.entries(value).flatMap(([key, child]) => brokenLinks(child, [...path, key]))];
+}
+
+// A type, not an interface: zod's addIssue takes an object with an index signature.
+type Issue = { code: 'custom'; path: PropertyKey[]; message: string };
+
+/** What a page's text may get wrong: a link to a page that is not there, a {placeholder} the site does not know. */
+export function pageTextIssues(document: Record<string, unknown>, fields: readonly string[]): Issue[] {
+  return fields.flatMap((field) => {
+    const unknown = unknownPlaceholders(document[field]);
+    return [
+      ...brokenLinks(document[field], [field]).map((path) => ({
+        code: 'custom' as const,
+        path,
+        message: 'The link goes to a page that is not published, or to a course without a page',
+      })),
+      ...(unknown.length
+        ? [{ code: 'custom' as const, path: [field], message: `${unknown.join(', ')} is not a setting the site knows` }]
+        : []),
+    ];
+  });
+}

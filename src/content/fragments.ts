@@ -1,7 +1,12 @@
 import { coursePath, POLICY_PATH_PREFIX } from '../../contracts/routes.ts';
+import { pagePath } from '../../contracts/pages/page-path.ts';
 
 /** The site's path prefixes, given to every query that resolves links, so they stay written once in routes.ts. */
-export const LINK_QUERY_PARAMS = { policyPathPrefix: POLICY_PATH_PREFIX, coursePathPrefix: coursePath('') };
+export const LINK_QUERY_PARAMS = {
+  policyPathPrefix: POLICY_PATH_PREFIX,
+  coursePathPrefix: coursePath(''),
+  pagePathPrefix: pagePath(''),
+};
 
 // Each fragment is the one place a field's projection is written; the collections' queries compose them.
 // `as const` keeps each a literal type, so a query's text is the key of its generated result type.
@@ -21,6 +26,7 @@ export const OFFERED_COURSE =
 export const pageHref = <Ref extends string>(ref: Ref) =>
   /* groq */ `select(
   ${ref}->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + ${ref}->slug.current,
+  ${ref}->_type == "page" => $pagePathPrefix + ${ref}->slug.current,
   ${ref}->_type == "category" => $coursePathPrefix + ${ref}->slug.current,
   ${ref}->_type == "course" && ${ref}->hasDetailPage == true && ${ref}->{ "offered": ${OFFERED_COURSE} }.offered => $coursePathPrefix + ${ref}->slug.current
 )` as const;
@@ -34,6 +40,14 @@ export const linkHrefProjection = /* groq */ `(defined(reference) || defined(hre
   "href": select(defined(reference) => ${pageHref('reference')}, href),
   "unresolved": defined(reference) && !defined(${pageHref('reference')})
 }` as const;
+
+/** A policy body's Portable Text (a policy page's, a page's text section) with every link resolved. */
+export const policyBodyProjection = /* groq */ `{
+    ...,
+    _type == "block" => { markDefs[]{ ..., _type == "link" => { ${linkHrefProjection} } } },
+    _type == "cardGrid" => { cards[]{ ..., ${linkHrefProjection} } },
+    _type == "steps" => { items[]{ ..., "links": coalesce(links[]{ ..., ${linkHrefProjection} }, []) } }
+  }` as const;
 
 export const imageFragment = /* groq */ `{
   alt,

@@ -4,7 +4,7 @@ import { courseCardSchema, courseSummaryFragment, type CourseSummary } from './c
 import { byId, defineCollection } from './definition.ts';
 import { single } from './entries.ts';
 import { imageSchema, optionalText, seoSchema, text, type Guarded } from './fields.ts';
-import { imageFragment, seoFragment } from './fragments.ts';
+import { imageFragment, LINK_QUERY_PARAMS, linkHrefProjection, seoFragment } from './fragments.ts';
 import type { HomePageQueryResult } from './sanity.types.ts';
 import { withSettings } from './site-settings.ts';
 
@@ -21,6 +21,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   testimonialsHeading,
   ratingScore,
   ratingCount,
+  campaignLink{ linkLabel, ${linkHrefProjection} },
   ${seoFragment}
 }`);
 
@@ -39,6 +40,13 @@ export const homePageSchema = z.looseObject({
   testimonialsHeading: text,
   ratingScore: z.number().min(0).max(5),
   ratingCount: text,
+  campaignLink: z
+    .object({ linkLabel: optionalText, href: optionalText, unresolved: z.boolean().nullish() })
+    .nullish()
+    .refine((link) => !link?.unresolved, {
+      message: 'The campaign link goes to a page that is not published',
+      path: ['reference'],
+    }),
   seo: seoSchema,
 });
 // Each popular course is a guarded course summary, which an intersection of the two array types would not say.
@@ -46,7 +54,13 @@ export type HomePage = Omit<Guarded<NonNullable<HomePageQueryResult>, typeof hom
   popularCourses: CourseSummary[];
 };
 
-export const homePage = defineCollection({ query: homePageQuery, schema: homePageSchema, id: byId, single: true });
+export const homePage = defineCollection({
+  query: homePageQuery,
+  schema: homePageSchema,
+  id: byId,
+  single: true,
+  params: LINK_QUERY_PARAMS,
+});
 
 export const getHomePage = async () => {
   const home = await single<HomePage>('homePage');

@@ -20,6 +20,7 @@ import {
   policyPath,
   QUIZ_PATH,
 } from '../../contracts/routes.ts';
+import { pagePath } from '../../contracts/pages/page-path.ts';
 
 /** What the locations of a document are worked out from, for the document with id $id. */
 export const LOCATIONS_QUERY = `{
@@ -75,6 +76,8 @@ export function pageLocations({ doc, brandSlug, confirmationSlug }: LocationsQue
       return [...categoryPage({ name: doc.title, slug: doc.slug ?? null }), CATALOGUE];
     case 'policyPage':
       return doc.slug && brandSlug ? [{ title: doc.title, href: policyPath(brandSlug, doc.slug) }] : [];
+    case 'page':
+      return doc.slug ? [{ title: doc.title, href: pagePath(doc.slug) }] : [];
     case 'pdSession':
       return [PD_SECTION, PD_REGISTRATION];
     case 'intake':

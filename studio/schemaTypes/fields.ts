@@ -182,7 +182,7 @@ export const searchDescriptionField = (name: string, extraRules: Array<(value: u
   });
 
 /** Documents with a page of their own that a link can point to; a rename or new slug then follows. */
-export const LINKABLE_TYPES = [{ type: 'policyPage' }, { type: 'course' }, { type: 'category' }];
+export const LINKABLE_TYPES = [{ type: 'page' }, { type: 'policyPage' }, { type: 'course' }, { type: 'category' }];
 
 type LinkParent = { reference?: { _ref?: string }; href?: string; linkLabel?: string } | undefined;
 
@@ -202,7 +202,7 @@ export const linkTargetFields = (options: { optional?: boolean } = {}) => [
     title: 'Goes to a page of the site',
     type: 'reference',
     to: LINKABLE_TYPES,
-    description: 'A policy page, course or category. Leave empty to write the address below instead.',
+    description: 'A page, policy page, course or category. Leave empty to write the address below instead.',
     options: { disableNew: true, filter: '_type != "course" || hasDetailPage == true' },
   }),
   defineField({

@@ -7,6 +7,7 @@ import { intake } from './documents/intake.ts';
 import { intakePattern } from './documents/intakePattern.ts';
 import { pdSession } from './documents/pdSession.ts';
 import { pdSessionDate } from './documents/pdSessionDate.ts';
+import { page } from './documents/page.ts';
 import { policyPage } from './documents/policyPage.ts';
 import { redirect } from './documents/redirect.ts';
 import { rollingEnrolment } from './documents/rollingEnrolment.ts';
@@ -47,6 +48,11 @@ import { quizOption } from './objects/quizOption.ts';
 import { quizQuestion } from './objects/quizQuestion.ts';
 import { quizUnit } from './objects/quizUnit.ts';
 import { seo } from './objects/seo.ts';
+import { pageHero } from './objects/pageHero.ts';
+import { pageRichText } from './objects/pageRichText.ts';
+import { pageCourseList } from './objects/pageCourseList.ts';
+import { pageFaq } from './objects/pageFaq.ts';
+import { pageCallToAction } from './objects/pageCallToAction.ts';
 import { aboutPage } from './singletons/aboutPage.ts';
 import { coursesPage } from './singletons/coursesPage.ts';
 import { homePage } from './singletons/homePage.ts';
@@ -100,6 +106,7 @@ export const documentTypes = [
   testimonial,
   clientLogo,
   policyPage,
+  page,
   redirect,
 ];
 
@@ -134,6 +141,11 @@ export const objectTypes = [
   quizOption,
   quizUnit,
   seo,
+  pageHero,
+  pageRichText,
+  pageCourseList,
+  pageFaq,
+  pageCallToAction,
   navMenu,
   navSubMenu,
   navLink,

@@ -167,7 +167,7 @@ const coursesItem = (S: StructureBuilder, context: ConfigContext) =>
         ]),
     );
 
-/** The Studio menu: singletons pinned first, then courses (all and by category), then everything else. */
+/** The Studio menu: singletons pinned first, then courses (all and by category) and pages, then everything else. */
 export const structure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
@@ -175,6 +175,7 @@ export const structure: StructureResolver = (S, context) =>
       ...singletonItems(S),
       S.divider(),
       coursesItem(S, context),
+      S.documentTypeListItem('page').title('Pages'),
       S.divider(),
       ...ORDERABLE_TYPES.map((type) => orderableItem(S, context, type)),
       pdSessionDatesItem(S),

@@ -34,6 +34,12 @@ const renameUnitInDescription = (id: string, from: string, to: string) =>
 const programDetails = (course: SanityDocument) =>
   course.programDetails as Record<string, unknown> & { units: Record<string, unknown> };
 
+/** The seed's campaign page: hero, course list, FAQ and call to action, in that order. */
+const CAMPAIGN_PAGE = 'page-qld-certificate-3-guarantee';
+type PageDocument = SanityDocument & { sections: Array<Record<string, unknown>> };
+const changePage = (change: (page: PageDocument) => void) => (docs: Documents) =>
+  change(docs.get(CAMPAIGN_PAGE) as PageDocument);
+
 type QuizDocument = SanityDocument & { questions: Array<{ options: Array<Record<string, unknown>> }> };
 const setQuizOption = (question: number, option: number, fields: Record<string, unknown>) => (docs: Documents) =>
   Object.assign((docs.get('quiz') as QuizDocument).questions[question].options[option], fields);
@@ -336,6 +342,28 @@ const CASES: BadContent[] = [
     mistake: changeCourse('course-tli30321', (course) => Object.assign(programDetails(course).units, { total: 15 })),
     studio: { id: 'course-tli30321', field: 'programDetails.units' },
     build: { collection: 'courses', field: 'programDetails.units.total' },
+  },
+  {
+    name: "a campaign page's text stating a price no course has",
+    mistake: changePage((page) => {
+      page.sections[0].lead = 'Study a Certificate III for $999 under the Certificate 3 Guarantee.';
+    }),
+    studio: { id: CAMPAIGN_PAGE, field: 'sections.[hero].lead' },
+    build: { collection: 'pages', field: 'sections[0].lead' },
+  },
+  {
+    name: 'a page at an address the site already answers',
+    mistake: set(CAMPAIGN_PAGE, { slug: slug('courses/certificate-3-guarantee') }),
+    studio: { id: CAMPAIGN_PAGE, field: 'slug' },
+    build: { collection: 'pages' },
+  },
+  {
+    name: "a page's course list with neither courses nor a category",
+    mistake: changePage((page) => {
+      page.sections[1].courses = [];
+    }),
+    studio: { id: CAMPAIGN_PAGE, field: 'sections.[courses].courses' },
+    build: { collection: 'pages', field: 'sections[1].courses' },
   },
   {
     name: 'a search engine description with a price other than the course price',

@@ -12,6 +12,9 @@ describe('the live page of a document, for "View on site"', () => {
     expect(viewOnSite({ _type: 'course', slug: 'tlif0025', hasDetailPage: true })).toBe('/courses/tlif0025');
     expect(viewOnSite({ _type: 'category', slug: 'cleaning-operations' })).toBe('/courses/cleaning-operations');
     expect(viewOnSite({ _type: 'policyPage', slug: 'how-to-enrol' })).toBe('/training-with-northwind/how-to-enrol');
+    expect(viewOnSite({ _type: 'page', slug: 'campaigns/certificate-3-guarantee' }, null)).toBe(
+      '/campaigns/certificate-3-guarantee',
+    );
     expect(viewOnSite({ _type: 'quiz' }, null)).toBe('/quiz');
     expect(viewOnSite({ _type: 'homePage' }, null)).toBe('/');
   });

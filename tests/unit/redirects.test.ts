@@ -169,6 +169,7 @@ describe('redirect documents in the Studio and the build', () => {
       { id: 'redirect-2', from: '/enrol', to: '/about' },
       { id: 'redirect-3', from: '/courses/tli40324', to: '/courses' },
       { id: 'redirect-4', from: '/about', to: '/courses' },
+      { id: 'redirect-5', from: '/certificate-3-guarantee', to: '/courses' },
     ]);
     const messages = async (id: string) => (await validateBackend(backend, [id])).map((problem) => problem.message);
     expect(await messages('redirect-2')).toContain(
@@ -179,6 +180,9 @@ describe('redirect documents in the Studio and the build', () => {
     );
     expect(await messages('redirect-4')).toContain(
       '/about is the page /about, which the site still publishes: a redirect would hide it',
+    );
+    expect(await messages('redirect-5')).toContain(
+      '/certificate-3-guarantee is the page "Certificate 3 Guarantee", which the site still publishes: a redirect would hide it',
     );
     expect(await buildError(backend)).toContain(
       'redirect "redirect-2": /enrol is already redirected by redirect "redirect-1"',

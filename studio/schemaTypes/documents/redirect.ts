@@ -9,6 +9,7 @@ import {
   type Redirect,
 } from '../../../contracts/redirects/rules.ts';
 import { fixedPageAt } from '../../../contracts/redirects/site-pages.ts';
+import { pagePath } from '../../../contracts/pages/page-path.ts';
 import { CATALOGUE_PATH, coursePath, policyPath } from '../../../contracts/routes.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { LINKABLE_TYPES } from '../fields.ts';
@@ -30,6 +31,7 @@ const OTHERS_QUERY = `{
   "courses": *[_type == "course" && hasDetailPage == true && !(_id in path("drafts.**"))]{ code, "slug": slug.current },
   "categories": *[_type == "category" && !(_id in path("drafts.**"))]{ name, "slug": slug.current },
   "policies": *[_type == "policyPage" && !(_id in path("drafts.**"))]{ title, "slug": slug.current },
+  "pages": *[_type == "page" && !(_id in path("drafts.**"))]{ title, "slug": slug.current },
   "brand": *[_id == "siteSettings"][0].brandSlug
 }`;
 
@@ -38,13 +40,15 @@ interface Others {
   courses: { code: string; slug: string }[];
   categories: { name: string; slug: string }[];
   policies: { title: string; slug: string }[];
+  pages: { title: string; slug: string }[];
   brand: string | null;
 }
 
-function documentPages({ courses, categories, policies, brand }: Others): Map<string, string> {
+function documentPages({ courses, categories, policies, pages, brand }: Others): Map<string, string> {
   return new Map([
     ...courses.map(({ code, slug }) => [coursePath(slug), `the page of course ${code}`] as const),
     ...categories.map(({ name, slug }) => [`${CATALOGUE_PATH}/${slug}`, `the page of category ${name}`] as const),
+    ...pages.map(({ title, slug }) => [pagePath(slug), `the page "${title}"`] as const),
     ...(brand
       ? policies.map(({ title, slug }) => [policyPath(brand, slug), `the policy page "${title}"`] as const)
       : []),

@@ -1,6 +1,6 @@
 import { HomeIcon } from '@sanity/icons/Home';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { imageField, pageSeoField, requiredString, requiredText } from '../fields.ts';
+import { imageField, linkTargetFields, pageSeoField, requiredString, requiredText } from '../fields.ts';
 
 /**
  * The home page's editable sections. Client logos and testimonials are their own documents;
@@ -87,6 +87,23 @@ export const homePage = defineType({
     }),
     requiredString('ratingCount', 'Number of ratings', {
       description: 'How many learners rated us, as it should read, e.g. "120+".',
+    }),
+    defineField({
+      name: 'campaignLink',
+      title: 'Campaign link',
+      type: 'object',
+      description:
+        'Optional: a link under the hero to a page you made, e.g. a funding campaign. Leave both empty to show none.',
+      options: { collapsible: true, collapsed: false },
+      fields: [
+        defineField({
+          name: 'linkLabel',
+          title: 'Link text',
+          type: 'string',
+          description: 'e.g. "Queensland Certificate 3 Guarantee: funded Certificate III courses".',
+        }),
+        ...linkTargetFields({ optional: true }),
+      ],
     }),
     pageSeoField(),
   ],

@@ -1,0 +1,11 @@
+/**
+ * Where a page's call to action can send a visitor. The Studio offers them, the site's query resolves each
+ * to an address. "Apply online" joins them when the site has an application form.
+ */
+export const CALL_TO_ACTION_KINDS = [
+  { value: 'course', title: 'A course' },
+  { value: 'contact', title: 'The Get in Touch form, with a subject' },
+  { value: 'page', title: 'A page' },
+] as const;
+
+export type CallToActionKind = (typeof CALL_TO_ACTION_KINDS)[number]['value'];

@@ -1,0 +1,162 @@
+import { z } from 'astro/zod';
+import { defineQuery } from 'groq';
+import { pagePathProblem } from '../../contracts/pages/page-path.ts';
+import { CALL_TO_ACTION_KINDS } from '../../contracts/pages/call-to-action.ts';
+import { pageStatedFactProblems, type PathSegment } from '../../contracts/rules/stated-facts.ts';
+import { bySlug, defineCollection } from './definition.ts';
+import { all } from './entries.ts';
+import { optionalText, pageTextIssues, seoSchema, text, type Guarded } from './fields.ts';
+import { LINK_QUERY_PARAMS, pageHref, policyBodyProjection } from './fragments.ts';
+import type { PagesQueryResult } from './sanity.types.ts';
+
+/**
+ * A coordinator's page and its sections. Courses come as ids (the page shows them from the course collection,
+ * with their codes and titles as registered); each course's prices come along for the stated-facts rule.
+ */
+export const pagesQuery = defineQuery(`*[_type == "page"] | order(slug.current asc) {
+  _id,
+  _type,
+  title,
+  "slug": slug.current,
+  seo{ title, description },
+  "sections": coalesce(sections[]{
+    _key,
+    _type,
+    _type == "pageHero" => { eyebrow, heading, lead },
+    _type == "pageRichText" => { "body": body[]${policyBodyProjection} },
+    _type == "pageCourseList" => {
+      heading,
+      intro,
+      "courseIds": coalesce(courses[]->_id, []),
+      "listed": count(courses),
+      "categoryId": category->_id
+    },
+    _type == "pageFaq" => { heading, "items": coalesce(items[]{ _key, question, answer }, []) },
+    _type == "pageCallToAction" => {
+      heading,
+      text,
+      buttonLabel,
+      kind,
+      subject,
+      "href": select(kind == "course" => ${pageHref('course')}, kind == "page" => ${pageHref('page')})
+    }
+  }, []),
+  "coursePrices": *[_type == "course"]{ code, price, "fundingOptions": coalesce(fundingOptions[]{ price }, []) }
+}`);
+
+const keyed = { _key: z.string() };
+
+const heroSchema = z.object({
+  ...keyed,
+  _type: z.literal('pageHero'),
+  eyebrow: optionalText,
+  heading: text,
+  lead: text,
+});
+const richTextSchema = z.object({
+  ...keyed,
+  _type: z.literal('pageRichText'),
+  // Portable Text is checked block by block by the renderer, which fails on any unmapped type.
+  body: z.array(z.object({ _type: z.string(), _key: z.string() }).loose()).min(1),
+});
+const courseListSchema = z
+  .object({
+    ...keyed,
+    _type: z.literal('pageCourseList'),
+    heading: text,
+    intro: optionalText,
+    courseIds: z.array(z.string().nullable()),
+    listed: z.number().nullish(),
+    categoryId: z.string().nullish(),
+  })
+  .superRefine((list, context) => {
+    if (list.courseIds.some((id) => id === null))
+      context.addIssue({ code: 'custom', path: ['courses'], message: 'A course in the list is not published' });
+    if (list.courseIds.length === 0 && !list.categoryId)
+      context.addIssue({ code: 'custom', path: ['courses'], message: 'Choose the courses, or a category' });
+  });
+const faqSchema = z.object({
+  ...keyed,
+  _type: z.literal('pageFaq'),
+  heading: text,
+  items: z.array(z.object({ _key: z.string(), question: text, answer: text })).min(1),
+});
+const callToActionSchema = z
+  .object({
+    ...keyed,
+    _type: z.literal('pageCallToAction'),
+    heading: text,
+    text: optionalText,
+    buttonLabel: text,
+    kind: z.enum(CALL_TO_ACTION_KINDS.map((option) => option.value)),
+    subject: optionalText,
+    href: z.string().nullish(),
+  })
+  .superRefine((action, context) => {
+    if (action.kind === 'contact' && !action.subject?.trim())
+      context.addIssue({ code: 'custom', path: ['subject'], message: 'Write the subject of the message' });
+    if (action.kind !== 'contact' && !action.href)
+      context.addIssue({
+        code: 'custom',
+        path: [action.kind],
+        message: `The ${action.kind} is not published${action.kind === 'course' ? ', or has no page of its own' : ''}`,
+      });
+  });
+
+export const pageSectionSchema = z.discriminatedUnion('_type', [
+  heroSchema,
+  richTextSchema,
+  courseListSchema,
+  faqSchema,
+  callToActionSchema,
+]);
+export type PageSection = z.infer<typeof pageSectionSchema>;
+
+/** A path with array items named by `_key`, as the build names every other field: by their index. */
+function indexedPath(document: unknown, path: PathSegment[]): PropertyKey[] {
+  let value = document;
+  return path.map((segment) => {
+    if (typeof segment !== 'object') {
+      value = (value as Record<PropertyKey, unknown> | undefined)?.[segment];
+      return segment;
+    }
+    const items = Array.isArray(value) ? (value as { _key?: string }[]) : [];
+    const index = items.findIndex((item) => item._key === segment._key);
+    value = items[index];
+    return index;
+  });
+}
+
+export const pageSchema = z
+  .looseObject({
+    _id: z.string(),
+    title: text,
+    slug: text,
+    seo: seoSchema,
+    sections: z.array(pageSectionSchema).min(1),
+    coursePrices: z.array(
+      z.object({
+        code: z.string().nullish(),
+        price: z.string().nullish(),
+        fundingOptions: z.array(z.object({ price: z.string().nullish() })),
+      }),
+    ),
+  })
+  .superRefine((page, context) => {
+    const pathProblem = pagePathProblem(page.slug);
+    if (pathProblem) context.addIssue({ code: 'custom', path: ['slug'], message: pathProblem });
+    for (const issue of pageTextIssues(page, ['seo', 'sections'])) context.addIssue(issue);
+    for (const { path, message } of pageStatedFactProblems(page, page.coursePrices))
+      context.addIssue({ code: 'custom', path: indexedPath(page, path), message });
+  });
+export type Page = Guarded<PagesQueryResult[number], typeof pageSchema>;
+
+export const pages = defineCollection({
+  query: pagesQuery,
+  schema: pageSchema,
+  id: bySlug,
+  unique: ['slug'],
+  params: LINK_QUERY_PARAMS,
+});
+
+export const getPages = () => all<Page>('pages');

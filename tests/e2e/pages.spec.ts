@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
+
+interface SeedDocument {
+  _id: string;
+  _type: string;
+  [field: string]: unknown;
+}
+interface SeedSection {
+  _type: string;
+  _key: string;
+  heading?: string;
+  courses?: { _ref: string }[];
+  items?: { question: string }[];
+  buttonLabel?: string;
+}
+
+// The seed's campaign page and the courses its list chose, read from the embedded dataset the build used.
+const seed = readFileSync(new URL('../../studio/seed/data.ndjson', import.meta.url), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as SeedDocument);
+const byId = new Map(seed.map((doc) => [doc._id, doc]));
+const campaign = seed.find((doc) => doc._type === 'page') as SeedDocument & {
+  slug: { current: string };
+  sections: SeedSection[];
+};
+const PATH = `/${campaign.slug.current}`;
+const sectionOf = (type: string) => campaign.sections.find((section) => section._type === type) as SeedSection;
+const listed = (sectionOf('pageCourseList').courses ?? []).map((ref) => byId.get(ref._ref) as SeedDocument);
+const budgets = JSON.parse(readFileSync(new URL('../../scripts/bench-budgets.json', import.meta.url), 'utf8')) as {
+  bytes: Record<string, { js: number }>;
+};
+
+test.describe('a page a coordinator made', () => {
+  test('renders its sections in order, the chosen courses as catalogue cards with their registered codes and titles', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const hero = sectionOf('pageHero');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hero.heading ?? '');
+    // The sections' own headings, in the order the coordinator put them (a course card has its own h3).
+    const headings = (await page.locator('main h2').allTextContents()).map((text) => text.trim());
+    const expected = campaign.sections.flatMap((section) => (section._type === 'pageHero' ? [] : [section.heading]));
+    expect(headings.filter((text) => expected.includes(text))).toEqual(expected);
+    const cards = page.locator('main article[data-course]');
+    await expect(cards).toHaveCount(listed.length);
+    for (const [index, course] of listed.entries()) {
+      await expect(cards.nth(index)).toHaveAttribute('data-course', String(course.code));
+      await expect(cards.nth(index)).toContainText(String(course.title));
+    }
+    const faq = await jsonLdOfType(page, 'FAQPage');
+    expect((faq?.mainEntity as { name: string }[]).map(({ name }) => name)).toEqual(
+      (sectionOf('pageFaq').items ?? []).map(({ question }) => question),
+    );
+    await page.getByRole('link', { name: sectionOf('pageCallToAction').buttonLabel }).click();
+    await expect(page).toHaveURL(/\/get-in-touch\?subject=/);
+  });
+
+  test('is linked from the home page', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-campaign-link]').click();
+    await expect(page).toHaveURL(PATH);
+  });
+
+  test(`ships no more JavaScript at load than its budget`, async ({ page }) => {
+    let scriptBytes = 0;
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scriptBytes += Number(response.headers()['content-length'] ?? 0);
+    });
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    expect(scriptBytes).toBeGreaterThan(0);
+    expect(scriptBytes).toBeLessThanOrEqual(budgets.bytes[PATH].js);
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`passes axe on a ${name} (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(PATH);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
