@@ -23,6 +23,13 @@ const COMPRESSIBLE = new Set([
 const MIN_BYTES = 1024;
 
 /**
+ * Brotli's best (11) for the hashed assets, fetched once and cached for a year. Pages carry the whole stylesheet
+ * inline and are compressed afresh by every build: at 10 the seed's pages compressed 3.5 times faster (3.9 s
+ * against 13.6 s of CPU per release) for 2.3 % more bytes, about 0.4 KB a page.
+ */
+const brotliQuality = (file: string) => (extname(file).toLowerCase() === '.html' ? 10 : 11);
+
+/**
  * Writes .br and .gz siblings next to every text file of a release once, at build time, so serving
  * never compresses on the fly and the static server just picks the variant the client accepts.
  */
@@ -36,7 +43,10 @@ export async function precompress(dir: string): Promise<void> {
     if (source.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
       brotli(source, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
       }),
       gzipAsync(source, { level: 9 }),
     ]);
