@@ -269,10 +269,7 @@ export interface StatedFactsPage {
  * Every dollar amount in a page's text that is no course's fee or funded price (Compliance Requirements s7: a
  * page's claims are checked like a course page's). `courses` are the site's courses; the message sits on the text.
  */
-export function pageStatedFactProblems(
-  page: StatedFactsPage,
-  courses: readonly PriceFacts[],
-): StatedFactProblem[] {
+export function pageStatedFactProblems(page: StatedFactsPage, courses: readonly PriceFacts[]): StatedFactProblem[] {
   const allowed = new Set(
     courses
       .flatMap((course) => [course.price, ...(course.fundingOptions ?? []).map((option) => option?.price)])
