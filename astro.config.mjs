@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
-import { CONTENT_PERSPECTIVES } from './contracts/content-perspective.ts';
+import { CONTENT_PERSPECTIVES, contentPerspective } from './contracts/content-perspective.ts';
 import { seedMedia } from './src/integrations/seed-media.ts';
 import { cspDirectives, cspScriptSources, cspStyleSources } from './contracts/security/headers.ts';
 import { inlineScriptHashes } from './src/lib/security/inline-scripts.node.ts';
@@ -36,8 +36,12 @@ export default defineConfig({
   trailingSlash: 'never',
   // Every page carries the site's stylesheet in a <style>, which Astro hashes into its policy: the first paint waits for
   // no other request. Critical CSS per page (beasties) would add some 50 ms of build per page; brotli makes the whole
-  // sheet about 9.5 KiB in each page.
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // sheet about 9.5 KiB in each page. Previews of drafts keep the stylesheet a file: the Studio's Preview tool, which
+  // frames them, crashed (React error 520) on pages with the sheet inline.
+  build: {
+    format: 'file',
+    inlineStylesheets: contentPerspective(process.env.CONTENT_PERSPECTIVE) === 'drafts' ? 'auto' : 'always',
+  },
   integrations: [
     react(),
     // client:interaction: islands hydrate when first used, so no page loads React at start.
