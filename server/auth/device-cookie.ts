@@ -1,20 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { AUTH_API_PATH } from '../../contracts/routes.ts';
+import { readCookie } from '../core/cookies.ts';
 import { accountKeyOf } from './sign-in-throttle.ts';
 
 /** The cookie a device gets when it signs in: proof it has signed in to that account before. */
 export const DEVICE_COOKIE = 'northwind.device';
 /** A device that signs in at least once a year stays trusted; each sign-in renews it. */
 const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-
-/** The value of cookie `name` in a Cookie header, or undefined. */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const equals = pair.indexOf('=');
-    if (equals > 0 && pair.slice(0, equals).trim() === name) return pair.slice(equals + 1).trim();
-  }
-  return undefined;
-}
 
 /**
  * OWASP's device cookies ("Slow Down Online Guessing Attacks with Device Cookies"): a random device id
@@ -31,8 +24,8 @@ export function createDeviceCookies(secret: string) {
 
   return {
     /** The device's id when the request carries a device cookie issued for `email`'s account, else null. */
-    deviceOf(cookieHeader: string | undefined, email: string): string | null {
-      const [device, signed, ...rest] = (cookieValue(cookieHeader, DEVICE_COOKIE) ?? '').split('.');
+    deviceOf(request: IncomingMessage, email: string): string | null {
+      const [device, signed, ...rest] = (readCookie(request, DEVICE_COOKIE) ?? '').split('.');
       if (!device || !signed || rest.length) return null;
       // Compared as text: decoding base64 would ignore the spare bits of its last character.
       const expected = Buffer.from(signature(email, device));

@@ -124,7 +124,7 @@ export function createAuthHttpHandler({
         : sendJson(response, 400, { message: 'The request body is not valid JSON.', code: 'INVALID_JSON' });
     }
     const email = `${method} ${route}` === SIGN_IN_ROUTE ? signInEmail(json.value) : '';
-    const device = email ? deviceCookies.deviceOf(request.headers.cookie, email) : null;
+    const device = email ? deviceCookies.deviceOf(request, email) : null;
     const wait = email ? throttle.waitSeconds(email, device) : 0;
     if (wait > 0) {
       warn('auth.account-throttled', { path: route });

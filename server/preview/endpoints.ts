@@ -8,6 +8,7 @@ import { createRateLimiter, rateLimitKey } from '../core/rate-limit.ts';
 import type { PreviewChannel } from './channel.ts';
 import { sameSitePath, type PreviewEntryCheck } from './entry.ts';
 import type { PreviewSessions } from './sessions.ts';
+import { readCookie } from '../core/cookies.ts';
 
 export const PREVIEW_COOKIE = 'northwind_preview';
 /** Wrong secrets a client may try per window: enough for typos, far too few to guess one. */
@@ -21,14 +22,6 @@ export interface PreviewEndpointOptions {
   sessionMs: number;
   trustProxy: number;
   log: Logger;
-}
-
-function readCookie(request: IncomingMessage, name: string): string | undefined {
-  for (const pair of String(request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
 }
 
 const GET_ONLY = ['GET', 'HEAD'];
