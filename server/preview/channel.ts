@@ -25,7 +25,7 @@ export interface PreviewChannelOptions {
   /** The Studio saves a draft in bursts while someone types: a short pause coalesces each burst into one build. */
   debounceMs?: number;
   /** How long a preview request waits for the build it needs before answering 503. */
-  waitMs?: number;
+  waitMs: number;
 }
 
 export interface PreviewChannel {
@@ -54,7 +54,7 @@ export async function openPreviewChannel({
   frameAncestors,
   idleMs,
   debounceMs = 100,
-  waitMs = 60_000,
+  waitMs,
 }: PreviewChannelOptions): Promise<PreviewChannel> {
   // Previews are rebuilt on demand: nothing from before a restart is worth keeping.
   await rm(dir, { recursive: true, force: true });

@@ -19,6 +19,8 @@ export interface PreviewConfig {
   sessionMs: number;
   /** How long after someone last looked at a preview a changed draft still rebuilds it at once. */
   idleMs: number;
+  /** How long a preview request waits for the build it needs before answering 503 ("Reload in a moment"). */
+  waitMs: number;
 }
 
 const MIN_PREVIEW_SECRET_LENGTH = 24;
@@ -50,5 +52,6 @@ export function previewConfig(env: Env, root: string, webhookSecret: string | un
     dir: directory(root, env.PREVIEW_DIR, '.preview'),
     sessionMs: integer(env, 'PREVIEW_SESSION_MINUTES', 60, 1, 24 * 60) * 60_000,
     idleMs: 15 * 60_000,
+    waitMs: 60_000,
   };
 }

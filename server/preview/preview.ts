@@ -66,8 +66,14 @@ export async function createPreview({
     clock,
     frameAncestors: studioOrigins.length ? studioOrigins.join(' ') : undefined,
     idleMs: config.idleMs,
+    waitMs: config.waitMs,
   });
-  const sessions = createPreviewSessions(await loadSessionKey(join(dataDir, 'preview-session.key')), config.sessionMs);
+  // The publisher's clock, so a session's end can be reached without waiting for it.
+  const sessions = createPreviewSessions(
+    await loadSessionKey(join(dataDir, 'preview-session.key')),
+    config.sessionMs,
+    () => clock().getTime(),
+  );
   const client = config.live && liveClient(config.live);
   const endpoints = createPreviewEndpoints({
     check: createPreviewEntryCheck({ secret: config.secret, client }),

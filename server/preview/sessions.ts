@@ -16,14 +16,18 @@ const VALUE = /^(\d{13,15})\.([\w-]{43})$/;
  * Signed, self-expiring preview sessions: nothing to store, and a copied cookie stops working when it
  * expires. A new key (a deleted key file) ends every session at once.
  */
-export function createPreviewSessions(key: Buffer, lifetimeMs: number): PreviewSessions {
+export function createPreviewSessions(
+  key: Buffer,
+  lifetimeMs: number,
+  clock: () => number = Date.now,
+): PreviewSessions {
   const sign = (expires: string) => createHmac('sha256', key).update(`preview:${expires}`).digest('base64url');
   return {
-    issue(now = Date.now()) {
+    issue(now = clock()) {
       const expires = String(now + lifetimeMs);
       return `${expires}.${sign(expires)}`;
     },
-    isValid(value, now = Date.now()) {
+    isValid(value, now = clock()) {
       const match = VALUE.exec(value ?? '');
       if (!match) return false;
       const [, expires, signature] = match;

@@ -116,8 +116,9 @@ describe('publishing with real builds', () => {
       dir.path,
       builders.release,
       { REBUILD_SCHEDULE: '0 0 29 2 1', PREVIEW_SECRET },
-      // Changes rebuild the preview only when it is next opened, so the public builds below run alone.
-      (config) => ({ ...config, preview: config.preview && { ...config.preview, idleMs: 0 } }),
+      // Changes rebuild the preview only when it is next opened, so the public builds below run alone. Opened, it
+      // is answered once built, however long a build takes on a busy machine.
+      (config) => ({ ...config, preview: config.preview && { ...config.preview, idleMs: 0, waitMs: BUILD_MS } }),
       () => now,
       builders.preview,
     );
@@ -172,7 +173,7 @@ describe('publishing with real builds', () => {
       expect(entry.status).toBe(303);
       const session = String(entry.headers['set-cookie']?.[0]).split(';')[0];
       const preview = await plainGet(`${publisher.url}${path}`, { Cookie: session });
-      expect(preview.status).toBe(200);
+      expect(preview.status, preview.body).toBe(200);
       expect(preview.body).toContain(DRAFT_PRICE);
       expect(preview.body).toMatch(/Preview \S+ not published/);
       expect(preview.body).toContain('<meta name="robots" content="noindex"');

@@ -24,6 +24,8 @@ test('a title edited and published in the local Studio, then exported, is on the
   studio,
   startPublisher,
 }) => {
+  // Two real builds of the whole site: with two CPU burners beside the full suite, each takes minutes.
+  test.setTimeout(360_000);
   // The publisher's first release is the site `npm test` built from the seed (as the browser tests' publisher
   // serves it); every build after it is a real Astro build of the seed file the Studio exports to.
   const astro = createSiteBuilders({
@@ -36,7 +38,7 @@ test('a title edited and published in the local Studio, then exported, is on the
     builds++ === 0 ? cp(resolve('dist'), job.outDir, { recursive: true }) : astro(job);
   const publisher = await startPublisher(builder);
   // Copying and compressing a whole site takes a while on a busy machine.
-  await expect.poll(() => headingOn(publisher), { timeout: 60_000 }).toBe(OLD_TITLE);
+  await expect.poll(() => headingOn(publisher), { timeout: 120_000 }).toBe(OLD_TITLE);
   const before = (await readFile(studio.seedFile, 'utf8')).split('\n');
 
   await openDocument(page, studio, 'course-tlif0025', 'course');
@@ -69,7 +71,7 @@ test('a title edited and published in the local Studio, then exported, is on the
     const { build } = await publisher.status();
     return !build.running && !build.queued;
   };
-  await expect.poll(idle, { timeout: 90_000 }).toBe(true);
+  await expect.poll(idle, { timeout: 180_000 }).toBe(true);
   const { lastBuild, release } = await publisher.status();
   // A failed build names the document and field (and the old release stays live).
   expect(lastBuild?.error ?? null).toBeNull();
