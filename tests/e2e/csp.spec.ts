@@ -6,6 +6,7 @@ import { QUIZ_QUESTIONS } from './seed-quiz.ts';
 import { expect, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
 import { openPdFormDialog } from './pd-form-dialog.ts';
+import { expectSearchWorks, searchRequests, sitemapPaths } from './search-dialog.ts';
 
 // The strict Content-Security-Policy (no 'unsafe-inline' styles or scripts) refuses nothing any page needs: on every
 // page of the build at both widths, and in the states that add styles as the visitor uses the page. Each refusal
@@ -64,30 +65,53 @@ const pages = await builtPages();
 /** What a strict policy never allows, in its header or its page's own `<meta>`. */
 const UNSAFE = /'unsafe-(inline|eval|hashes)'/;
 
-for (const [viewport, size] of Object.entries(VIEWPORTS)) {
-  for (const half of [0, 1]) {
-    test(`no page of the build is refused anything by its policy at ${viewport} width (${half + 1}/2)`, async ({
-      page,
-      context,
-    }) => {
+// Each width's sweep in parts that run side by side. At desktop width each page of the sitemap also opens search,
+// which must have loaded nothing before (a load of every page of its own cost about a minute of the suite's CPU).
+const PARTS = { desktop: 5, phone: 2 };
+
+for (const viewport of ['phone', 'desktop'] as const) {
+  const withSearch = viewport === 'desktop';
+  for (let part = 0; part < PARTS[viewport]; part += 1) {
+    const title = withSearch
+      ? `no page of the build is refused anything by its policy at desktop width, and search loads nothing before it is opened, then works (${part + 1}/${PARTS[viewport]})`
+      : `no page of the build is refused anything by its policy at ${viewport} width (${part + 1}/${PARTS[viewport]})`;
+    test(title, async ({ page, context, request }) => {
+      // A walk through a fifth or half of the site: several times as long as one page's test.
+      test.setTimeout(90_000);
       expect(pages.length).toBeGreaterThan(40);
       const violations = await recordViolations(context);
       // The payment redirect leaves for the payment provider, the only page that does: answer it with an empty page.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title>' }),
       );
-      await page.setViewportSize(size);
+      await page.setViewportSize(VIEWPORTS[viewport]);
+      const mine = pages.filter((_, index) => index % PARTS[viewport] === part);
+      const built = (path: string) => pages.some((built) => built.path === path);
+      // This part's pages of the sitemap; the first part also keeps any the build did not write, to fail on them.
+      const searchable = new Set(
+        withSearch
+          ? (await sitemapPaths(request)).filter(
+              (path) => mine.some((own) => own.path === path) || (part === 0 && !built(path)),
+            )
+          : [],
+      );
+      const search = searchRequests(page);
       const permissive: string[] = [];
-      for (const { file, path } of pages.filter((_, index) => index % 2 === half)) {
+      for (const { file, path } of mine) {
+        search.clear();
         const response = await page.goto(path, { waitUntil: 'load' });
         const header = response?.headers()['content-security-policy'];
         const meta = pageCspFromHtml(await readFile(file, 'utf8'));
         for (const [where, policy] of Object.entries({ header, meta }))
           if (!policy || UNSAFE.test(policy)) permissive.push(`${path} (${where}): ${policy?.match(UNSAFE)?.[0]}`);
         await settled(page);
+        if (!searchable.delete(path)) continue;
+        expect(search.urls, path).toEqual([]);
+        await expectSearchWorks(page, path);
       }
       expect(permissive, 'pages without a strict policy').toEqual([]);
       expect(violations).toEqual([]);
+      expect([...searchable], 'pages of the sitemap where search was not tried').toEqual([]);
     });
   }
 }

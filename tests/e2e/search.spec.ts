@@ -2,9 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
-import { searchDialog, searchFor, searchHits } from './search-dialog.ts';
-
-const SITE = 'https://www.northwind-training.example';
+import { searchDialog, searchFor, searchHits, sitemapPaths } from './search-dialog.ts';
 
 /** Module scripts run before DOMContentLoaded: the header script has upgraded the search link by then. */
 async function open(page: Page, path: string) {
@@ -205,10 +203,7 @@ test.describe('the search page', () => {
       await page.goto('/search');
       await expect(page.locator('main p').filter({ hasText: 'Search needs JavaScript.' })).toBeVisible();
       await expect(page.getByRole('searchbox')).toBeHidden();
-      const sitemap = await (await request.get('/sitemap-0.xml')).text();
-      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-        .map((match) => match[1].replace(SITE, '') || '/')
-        .filter((path) => path !== '/search');
+      const pages = await sitemapPaths(request);
       const listed = await page
         .getByRole('region', { name: 'All pages' })
         .getByRole('link')
@@ -218,31 +213,7 @@ test.describe('the search page', () => {
   });
 });
 
-// Every page of the sitemap, in three parts that run side by side; the fixture fails a test on any CSP refusal.
-const PARTS = 3;
-for (let part = 0; part < PARTS; part += 1) {
-  test(`search works under the Content-Security-Policy and loads nothing before it is opened, on every page (${part + 1}/${PARTS})`, async ({
-    page,
-    request,
-  }) => {
-    const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((match) => match[1].replace(SITE, '') || '/')
-      .filter((path, index) => path !== '/search' && index % PARTS === part);
-    const searchRequests: string[] = [];
-    page.on('request', (req) => {
-      if (/\/pagefind\/|search-(dialog|panel)/.test(req.url())) searchRequests.push(req.url());
-    });
-    for (const path of paths) {
-      searchRequests.length = 0;
-      await open(page, path);
-      expect(searchRequests, path).toEqual([]);
-      await page.keyboard.press('/');
-      await searchFor(page, 'safety');
-      await expect(searchHits(page).first(), path).toBeVisible();
-    }
-  });
-}
+// That search loads nothing before it is opened, then works, on every page: the policy sweep of csp.spec.ts.
 
 test('the built index is cached by the publisher and by _headers alike: fixed names revalidated, chunks immutable', async ({
   request,
