@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { answerAsQueenslander, checker, liveRegion } from './fee-checker-answers.ts';
+import { HELD_SUBMIT_MS } from '../../src/integrations/interaction/held-submit.ts';
 import { holdIsland } from './hydration.ts';
 import { publisherDataDir } from './publisher-data.ts';
 
@@ -85,6 +86,25 @@ test('Enter pressed before hydration is held, then the island sends the message 
     'utf8',
   );
   expect(inbox.split('\n').filter((line) => line.includes(subject))).toHaveLength(1);
+});
+
+test('a submit held for an island whose script never arrives is posted by the browser after a while', async ({
+  page,
+}) => {
+  // The island's script hangs (a stalled connection); the visitor's clock is moved on instead of waited for.
+  await page.clock.install();
+  await holdIsland(page, 'ContactForm');
+  await page.goto('/get-in-touch');
+  const subject = `Held for a hung island ${Date.now()}`;
+  await page.getByLabel('Name').fill('Kim Patient');
+  await page.getByLabel('Email').fill('kim@example.com');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Sent while the page hung.');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Subject').press('Enter');
+  await page.clock.runFor(HELD_SUBMIT_MS);
+
+  await expect(page).toHaveURL(/\/get-in-touch\/sent$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent!');
 });
 
 test('the catalogue applies the start window, type and search chosen before it hydrated; a PD dialog opens', async ({

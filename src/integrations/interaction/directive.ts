@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { HELD_SUBMIT_MS } from './held-submit.ts';
 import { ISLAND_READY_EVENT } from './island-ready.ts';
 
 /** What shows the visitor is about to use the island; the capture phase sees them before any handler. */
@@ -31,12 +32,13 @@ function submitAgain({ form, submitter }: HeldSubmit) {
  * Until then the server's HTML keeps what the visitor does: what is typed or chosen stays in the fields (the island
  * takes it when it hydrates), a press on a script-only button is pressed again, and a submit is held until the island
  * has hydrated and runs its own checks. Without JavaScript the forms post as plain forms; if the island cannot load,
- * a held submit goes that way too.
+ * or has not hydrated within HELD_SUBMIT_MS, a held submit goes that way too.
  */
 const interactionDirective: ClientDirective = (load, options, el) => {
   let started = false;
   let pressed: HTMLElement | null = null;
   let held: HeldSubmit | null = null;
+  let holding: ReturnType<typeof setTimeout> | undefined;
   const remember = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
     if (button instanceof HTMLElement && el.contains(button)) pressed = button;
@@ -45,14 +47,25 @@ const interactionDirective: ClientDirective = (load, options, el) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     held = { form: event.target, submitter: event.submitter };
+    holding ??= setTimeout(postWithoutIsland, HELD_SUBMIT_MS);
     start();
   };
   // The island's form says it is ready only after it has taken what was typed and chosen into its state: React's
   // hydration itself ends later than Astro's promise, and a submit before it would reach no handler.
   const ready = () => {
+    clearTimeout(holding);
     el.removeEventListener('submit', hold, true);
     if (held) submitAgain(held);
     held = null;
+  };
+  // The server's HTML goes on alone: the browser posts the held form as it would without JavaScript.
+  const postWithoutIsland = () => {
+    clearTimeout(holding);
+    el.removeEventListener('submit', hold, true);
+    el.removeEventListener(ISLAND_READY_EVENT, ready);
+    const form = held?.form;
+    held = null;
+    if (form?.isConnected) form.submit();
   };
   el.addEventListener('click', remember, true);
   el.addEventListener('submit', hold, true);
@@ -69,10 +82,8 @@ const interactionDirective: ClientDirective = (load, options, el) => {
           if (pressed?.isConnected) pressed.click();
         },
         (error: unknown) => {
-          // The island's script did not arrive (a lost connection): the server's HTML goes on alone.
-          el.removeEventListener('submit', hold, true);
-          el.removeEventListener(ISLAND_READY_EVENT, ready);
-          if (held) held.form.submit();
+          // The island's script did not arrive (a lost connection).
+          postWithoutIsland();
           throw error;
         },
       );
