@@ -64,7 +64,7 @@ export function createPublisher({
     let release: Release;
     try {
       await builder({ releaseId: id, outDir: dir, signal: controller.signal, buildTime });
-      if (compress) await precompress(dir);
+      if (compress) await precompress(dir, site.current()?.dir);
       release = await releases.commit(id);
     } catch (error) {
       await releases.discard(id);
