@@ -63,6 +63,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Each test starts its own local Studio (tests/e2e/studio/fixtures.ts). A Studio loads far more than a page.
+      // First, as the workers take tests in project order: its longest tests (two real builds, a preview) ran last and
+      // left two of three workers idle for the suite's last minute.
+      name: 'studio',
+      testMatch: STUDIO_SPECS,
+      timeout: 120_000,
+      expect: { timeout: 15_000 },
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
       name: 'chromium',
       testIgnore: [NESTED_NAV_SPEC, STATIC_HOST_SPEC, STUDIO_SPECS],
       use: { ...devices['Desktop Chrome'], launchOptions },
@@ -75,14 +85,6 @@ export default defineConfig({
         launchOptions,
         baseURL: `http://127.0.0.1:${NESTED_NAV_PORT}`,
       },
-    },
-    {
-      // Each test starts its own local Studio (tests/e2e/studio/fixtures.ts). A Studio loads far more than a page.
-      name: 'studio',
-      testMatch: STUDIO_SPECS,
-      timeout: 120_000,
-      expect: { timeout: 15_000 },
-      use: { ...devices['Desktop Chrome'], launchOptions },
     },
     {
       name: 'static host',
