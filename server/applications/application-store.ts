@@ -10,8 +10,11 @@ export const RESUME_LINK_MS = 7 * DAY_MS;
 /** A draft nobody has touched for 30 days is deleted, with its links. */
 export const DRAFT_KEPT_MS = 30 * DAY_MS;
 
-/** A reference the learner can read out on the phone: no 0/O or 1/I to confuse. */
-const REFERENCE_LENGTH = 8;
+/**
+ * A reference the learner can read out on the phone: no 0/O or 1/I to confuse. It is also the AVETMISS client
+ * identifier, which holds 10 characters: "NW-" and 7 more (32^7, about 34 billion).
+ */
+const REFERENCE_LENGTH = 7;
 const newReference = () =>
   `NW-${Array.from({ length: REFERENCE_LENGTH }, () => USI_ALPHABET[randomInt(USI_ALPHABET.length)]).join('')}`;
 

@@ -118,7 +118,7 @@ async function saveAndSubmit(applications: Applications) {
   const { draftToken } = await applications.store.startDraft({ usi: { status: 'later' } });
   expect(await applications.store.saveDraft(draftToken, ANSWERS)).toBe(true);
   const submitted = await applications.store.submit(draftToken, ANSWERS);
-  expect(submitted?.reference).toMatch(/^NW-[2-9A-HJ-NP-Z]{8}$/);
+  expect(submitted?.reference).toMatch(/^NW-[2-9A-HJ-NP-Z]{7}$/);
   expect(await applications.store.loadSubmitted(submitted!.reference)).toEqual(ANSWERS);
   return submitted!.reference;
 }
