@@ -338,6 +338,24 @@ describe('hand-off with the files adapter, on the embedded database', () => {
     expect(await started.handoff.status()).toMatchObject({ waiting: 1 });
   });
 
+  it('takes over a hand-off whose worker died holding it, once its lease has passed', async () => {
+    const dir = await dataDir();
+    const { clock, advance } = testClock();
+    const deliveries: string[] = [];
+    const started = await publisher(dir, clock, { adapter: countingAdapter(deliveries) });
+    const reference = await submit(started);
+    // What a publisher killed in the middle of the step leaves: the row claimed, nothing recorded.
+    await sqlOf(started.database).run(
+      "UPDATE application_handoffs SET claimed_until = ?, claimed_by = 'killed' WHERE reference = ?",
+      [clock().getTime() + config.leaseMs, reference],
+    );
+    await started.handoff.wake();
+    expect(deliveries).toEqual([]);
+    advance(config.leaseMs);
+    await started.handoff.wake();
+    expect(deliveries).toEqual([reference]);
+  });
+
   it('never hands one application to two workers sharing the database file', async () => {
     const dir = await dataDir();
     const { clock } = testClock();
