@@ -2,7 +2,6 @@ import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApplicationAnswers } from '../../contracts/applications/answers.ts';
 import type { SubmissionOutcome } from '../../server/applications/application-store.ts';
 import { createApplications, type Applications } from '../../server/applications/applications.ts';
 import { sqlOf } from '../../server/applications/sql.ts';
@@ -14,58 +13,12 @@ import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
 import { handoffConfig } from '../../server/handoff/handoff-config.ts';
 import { createHandoff, type Handoff } from '../../server/handoff/handoff.ts';
 import { smtpSendMail, type SendMail } from '../../server/handoff/handoff-worker.ts';
+import { FAMILY_NAME, LEARNER, SUPPORT_NEEDS, USI } from '../fixtures/application-answers.ts';
 import { parseNat } from '../fixtures/avetmiss/parse-nat.ts';
 import { bodyOf, mailServer } from './accounts-harness.ts';
 import { postgresForTests, type ScratchPostgres } from './scratch-postgres.ts';
 
-const FAMILY_NAME = 'Quenneville-Zarkovic';
-const USI = '2GF2UGXXV8';
-const SUPPORT_NEEDS = 'Screen reader for written tasks';
-
-const ANSWERS: ApplicationAnswers = {
-  course: { courseCode: 'TLI30321', intake: 'intake-2027-02', deliveryMode: 'classroom', state: 'QLD' },
-  funding: { priceName: 'Certificate 3 Guarantee', checkerAnswers: { state: 'QLD', age: '25' } },
-  aboutYou: {
-    familyName: FAMILY_NAME,
-    givenNames: 'Amélie Rose',
-    onlyOneName: false,
-    dateOfBirth: { day: '7', month: '3', year: '1998' },
-    sex: 'F',
-    email: 'amelie@example.com',
-    mobile: '0412 345 678',
-    residential: {
-      building: '',
-      flatUnit: '',
-      streetNumber: '9',
-      streetName: 'Jacaranda Avenue',
-      suburb: 'Paddington',
-      state: '03',
-      postcode: '4064',
-    },
-    postalSameAsResidential: true,
-  },
-  usi: { status: 'have', usi: USI },
-  background: {
-    countryOfBirth: '1101',
-    otherLanguage: 'N',
-    indigenousStatus: '4',
-    disability: 'Y',
-    disabilityTypes: ['17'],
-    highestSchoolLevel: '12',
-    atSchool: 'N',
-    priorEducation: 'Y',
-    priorAchievements: ['521', '524'],
-    labourForceStatus: '01',
-    studyReason: '05',
-  },
-  review: { answers: { goals: 'Drive trucks' }, supportNeeds: SUPPORT_NEEDS },
-  declaration: {
-    privacyNotice: { version: 'privacy-3', agreedAt: '2026-11-28T09:00:00.000Z' },
-    programDeclaration: null,
-    sensitiveConsent: 'yes',
-    declaration: { version: 'declaration-1', agreedAt: '2026-11-28T09:00:00.000Z' },
-  },
-};
+const ANSWERS = LEARNER;
 const OUTCOME: SubmissionOutcome = {
   funding: 'Eligible',
   reviewAdvice: { outcome: 'suits-with-support', heading: 'This course suits you', supports: ['Reading support'] },
@@ -182,7 +135,7 @@ describe('hand-off with the files adapter, on the embedded database', () => {
     const [client] = parseNat('NAT00080', await read('NAT00080.txt'));
     expect(client).toMatchObject({
       'Client identifier': reference,
-      'Name for encryption': `${FAMILY_NAME}, Amelie Rose`,
+      'Name for encryption': `${FAMILY_NAME}, Amelie`,
       'Unique student identifier': USI,
       'Date of birth': '1998-03-07',
       'Main language other than English spoken at home identifier': '1201',

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LineEnding } from '../../../contracts/avetmiss/nat/fixed-width.ts';
 import { writeNat00080 } from '../../../contracts/avetmiss/nat/nat00080.ts';
 import { writeNat00085 } from '../../../contracts/avetmiss/nat/nat00085.ts';
 import { writeNat00090 } from '../../../contracts/avetmiss/nat/nat00090.ts';
 import { writeNat00100 } from '../../../contracts/avetmiss/nat/nat00100.ts';
-import { syncDirectory } from '../../core/durable-file.ts';
-import { makePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../core/private-files.ts';
+import { syncDirectory, writeFileDurably } from '../../core/durable-file.ts';
+import { makePrivateDir, PRIVATE_DIR_MODE } from '../../core/private-files.ts';
 import { summaryHtml } from '../summary-html.ts';
 import type { HandoffAdapter, HandoffApplication } from './adapter.ts';
 
@@ -21,16 +21,6 @@ const exists = (path: string) =>
     () => true,
     () => false,
   );
-
-async function writePrivate(file: string, content: string) {
-  const handle = await open(file, 'wx', PRIVATE_FILE_MODE);
-  try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
 
 function filesOf(application: HandoffApplication, lineEnding: LineEnding): Record<string, string> {
   const { client } = application;
@@ -81,8 +71,7 @@ export async function filesAdapter({
       await mkdir(partial, { mode: PRIVATE_DIR_MODE });
       try {
         for (const [name, content] of Object.entries(filesOf(application, lineEnding)))
-          await writePrivate(join(partial, name), content);
-        await syncDirectory(partial);
+          await writeFileDurably(join(partial, name), content);
         await rename(partial, folder);
       } catch (error) {
         await rm(partial, { recursive: true, force: true });
