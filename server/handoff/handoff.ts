@@ -3,7 +3,8 @@ import { createApplicationTables } from '../applications/application-tables.ts';
 import { sqlOf } from '../applications/sql.ts';
 import type { AccountsDatabase } from '../auth/database.ts';
 import { errorMessage, type Logger } from '../core/log.ts';
-import type { HandoffAdapter } from './adapters/adapter.ts';
+import type { HandoffAdapter, HandoffApplication } from './adapters/adapter.ts';
+import { axcelerateAdapter, type AxcelerateInstance } from './adapters/axcelerate.ts';
 import { filesAdapter } from './adapters/files.ts';
 import type { HandoffConfig } from './handoff-config.ts';
 import { createHandoffQueue } from './handoff-queue.ts';
@@ -30,7 +31,9 @@ export interface HandoffOptions {
   clock: () => Date;
   /** The accounts' mail transport (smtpDelivery); none, the training team is not e-mailed. */
   sendMail?: SendMail;
-  /** The files adapter unless given. */
+  /** The intake's aXcelerate activity instance, where a coordinator has set one; none, no enrolment is made. */
+  axcelerateInstanceOf?: (application: HandoffApplication) => AxcelerateInstance | undefined;
+  /** Otherwise the configured one: aXcelerate when its settings are given, else the files adapter. */
   adapter?: HandoffAdapter;
 }
 
@@ -48,11 +51,16 @@ export async function createHandoff({
   log,
   clock,
   sendMail,
+  axcelerateInstanceOf = () => undefined,
   adapter,
 }: HandoffOptions): Promise<Handoff> {
   const sql = sqlOf(database);
   await createApplicationTables(sql);
-  const chosen = adapter ?? (await filesAdapter({ dataDir, lineEnding: config.lineEnding }));
+  const chosen =
+    adapter ??
+    (config.axcelerate
+      ? axcelerateAdapter({ ...config.axcelerate, instanceOf: axcelerateInstanceOf })
+      : await filesAdapter({ dataDir, lineEnding: config.lineEnding }));
   const team = config.teamEmail && sendMail ? { to: config.teamEmail, send: sendMail } : undefined;
   const queue = createHandoffQueue(sql, { ...config, tellsTeam: team !== undefined, clock });
   const step = handoffStep({ store, adapter: chosen, team, log });

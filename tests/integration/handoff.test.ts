@@ -9,6 +9,7 @@ import { openAccountsDatabase, type AccountsDatabase } from '../../server/auth/d
 import { createLogger } from '../../server/core/log.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../server/core/private-files.ts';
 import type { HandoffAdapter, HandoffApplication } from '../../server/handoff/adapters/adapter.ts';
+import { axcelerateAdapter } from '../../server/handoff/adapters/axcelerate.ts';
 import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
 import { handoffConfig } from '../../server/handoff/handoff-config.ts';
 import { createHandoff, type Handoff } from '../../server/handoff/handoff.ts';
@@ -16,6 +17,7 @@ import { smtpSendMail, type SendMail } from '../../server/handoff/handoff-worker
 import { FAMILY_NAME, LEARNER, SUPPORT_NEEDS, USI } from '../fixtures/application-answers.ts';
 import { parseNat } from '../fixtures/avetmiss/parse-nat.ts';
 import { bodyOf, mailServer } from './accounts-harness.ts';
+import { axcelerateStandIn, type AxcelerateStandIn } from './axcelerate-stand-in.ts';
 import { postgresForTests, type ScratchPostgres } from './scratch-postgres.ts';
 
 const ANSWERS = LEARNER;
@@ -318,6 +320,90 @@ describe('hand-off with the files adapter, on the embedded database', () => {
     const references = await Promise.all(Array.from({ length: 20 }, () => submit(one)));
     await Promise.all([one.handoff.wake(), two.handoff.wake()]);
     expect(counts(deliveries)).toEqual(counts(references));
+  });
+});
+
+describe('hand-off with the aXcelerate adapter, against a stand-in built from its documentation', () => {
+  const INSTANCE_ID = 41862;
+  let standIn: AxcelerateStandIn;
+  beforeAll(async () => {
+    standIn = await axcelerateStandIn();
+  });
+  afterAll(() => standIn.close());
+
+  const adapter = () =>
+    axcelerateAdapter({
+      ...handoffConfig({
+        AXCELERATE_API_URL: standIn.url,
+        AXCELERATE_API_TOKEN: standIn.apiToken,
+        AXCELERATE_WS_TOKEN: standIn.wsToken,
+      }).axcelerate!,
+      instanceOf: ({ answers }) =>
+        answers.course?.intake === 'intake-2027-02' ? { instanceID: INSTANCE_ID, type: 'p' } : undefined,
+    });
+  const contactsOf = (reference: string) =>
+    standIn.contacts.filter((contact) => contact.fields.optionalID === reference);
+
+  it('creates the contact with its AVETMISS details, checks the USI and enrols tentatively, with documented names only', async () => {
+    const { clock } = testClock();
+    const started = await publisher(await dataDir(), clock, { adapter: adapter() });
+    const reference = await submit(started);
+    await started.handoff.wake();
+
+    expect(await started.handoff.status()).toMatchObject({ waiting: 0, lastError: null });
+    const [contact] = contactsOf(reference);
+    expect(contact.fields).toMatchObject({
+      givenName: 'Amélie',
+      surname: FAMILY_NAME,
+      dob: '1998-03-07',
+      sex: 'F',
+      USI,
+      sstreetNo: '9',
+      sstreetName: 'Jacaranda Avenue',
+      scity: 'Paddington',
+      sstate: 'QLD',
+      spostcode: '4064',
+      CountryofBirthID: '1101',
+      MainLanguageID: '1201',
+      LabourForceID: '01',
+      HighestSchoolLevelID: '12',
+      AtSchoolFlag: 'false',
+      IndigenousStatusID: '4',
+      DisabilityFlag: 'true',
+      DisabilityTypeIDs: '17',
+      PriorEducationStatus: 'true',
+      PriorEducationIDs: '521,524',
+    });
+    expect(standIn.calls.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['POST /contact/verifyUSI', 'POST /course/enrol']),
+    );
+    expect(standIn.enrolments).toContainEqual({
+      contactID: contact.CONTACTID,
+      instanceID: INSTANCE_ID,
+      type: 'p',
+      tentative: true,
+    });
+  });
+
+  it('retries a 500 after its backoff, and a hand-off stopped after the contact was made makes no second contact', async () => {
+    const { clock, advance } = testClock();
+    const started = await publisher(await dataDir(), clock, { adapter: adapter() });
+    const reference = await submit(started);
+    // The search and the contact go through; then the USI check meets a 500, as a publisher killed there would stop.
+    standIn.failNext(1, 2);
+    await started.handoff.wake();
+    expect(contactsOf(reference)).toHaveLength(1);
+    expect(await started.handoff.status()).toMatchObject({
+      waiting: 1,
+      lastError: { message: 'aXcelerate POST /contact/verifyUSI answered 500' },
+    });
+    advance(config.retryBaseMs);
+    await started.handoff.wake();
+
+    expect(await started.handoff.status()).toMatchObject({ waiting: 0, lastError: null });
+    const [contact] = contactsOf(reference);
+    expect(contactsOf(reference)).toHaveLength(1);
+    expect(standIn.enrolments.filter((enrolment) => enrolment.contactID === contact.CONTACTID)).toHaveLength(1);
   });
 });
 
