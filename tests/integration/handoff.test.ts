@@ -436,7 +436,7 @@ describe('hand-off on PostgreSQL (DATABASE_URL, or a scratch server of the testâ
     expect(await readdir(join(dir, OUTGOING_DIR))).toEqual([reference]);
   });
 
-  it('never hands one application off twice with two publishers on one database', async () => {
+  it('hands 100 applications submitted at once off exactly once with two publishers on one database', async () => {
     const { clock } = testClock();
     const deliveries: string[] = [];
     const one = await publisher(await dataDir(), clock, {
@@ -449,7 +449,7 @@ describe('hand-off on PostgreSQL (DATABASE_URL, or a scratch server of the testâ
       key,
       adapter: countingAdapter(deliveries),
     });
-    const references = await Promise.all(Array.from({ length: 40 }, (_, index) => submit(index % 2 ? one : two)));
+    const references = await Promise.all(Array.from({ length: 100 }, (_, index) => submit(index % 2 ? one : two)));
     await Promise.all([one.handoff.wake(), two.handoff.wake(), one.handoff.wake(), two.handoff.wake()]);
     expect(counts(deliveries)).toEqual(counts(references));
     expect(await one.handoff.status()).toMatchObject({ waiting: 0 });
