@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ApplicationAnswers } from '../../contracts/applications/answers.ts';
+import type { ReviewAdvice } from '../../contracts/applications/review-outcome.ts';
 import { USI_ALPHABET } from '../../contracts/usi.ts';
 import { open, seal } from './sealed-box.ts';
 import type { Sql } from './sql.ts';
@@ -10,13 +11,32 @@ export const RESUME_LINK_MS = 7 * DAY_MS;
 /** A draft nobody has touched for 30 days is deleted, with its links. */
 export const DRAFT_KEPT_MS = 30 * DAY_MS;
 
-/** A reference the learner can read out on the phone: no 0/O or 1/I to confuse. */
-const REFERENCE_LENGTH = 8;
+/**
+ * A reference the learner can read out on the phone: no 0/O or 1/I to confuse. It is also the AVETMISS client
+ * identifier, which holds 10 characters: "NW-" and 7 more (32^7, about 34 billion).
+ */
+const REFERENCE_LENGTH = 7;
 const newReference = () =>
   `NW-${Array.from({ length: REFERENCE_LENGTH }, () => USI_ALPHABET[randomInt(USI_ALPHABET.length)]).join('')}`;
 
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What the site worked out for the learner when they submitted, which the answers alone do not hold. */
+export interface SubmissionOutcome {
+  /** The funding engine's outcome for the price applied for, as the learner saw it ("Eligible", "We need to check"). */
+  funding?: string;
+  /** The pre-training review's advice the learner was shown. */
+  reviewAdvice?: ReviewAdvice;
+}
+
+/** A submitted application as the hand-off reads it. */
+export interface SubmittedRecord {
+  reference: string;
+  answers: ApplicationAnswers;
+  outcome: SubmissionOutcome;
+  submittedAt: Date;
+}
 
 export interface ApplicationStore {
   /** A new draft; the token is the learner's only way back to it (a cookie), and is kept only as a hash. */
@@ -28,9 +48,18 @@ export interface ApplicationStore {
   issueResumeToken(draftToken: string): Promise<string | null>;
   /** Opens a draft from a resume link once: a new draft token replaces the old one. Null for a used or expired link. */
   resume(resumeToken: string): Promise<{ draftToken: string; answers: ApplicationAnswers } | null>;
-  /** Keeps the final answers and gives the application its reference; the draft token stops working. */
-  submit(draftToken: string, answers: ApplicationAnswers): Promise<{ reference: string } | null>;
+  /**
+   * Keeps the final answers and gives the application its reference; the draft token stops working. In the same
+   * transaction the application joins the hand-off's outbox, so it is waiting there before the learner sees Done.
+   */
+  submit(
+    draftToken: string,
+    answers: ApplicationAnswers,
+    outcome?: SubmissionOutcome,
+  ): Promise<{ reference: string } | null>;
   loadSubmitted(reference: string): Promise<ApplicationAnswers | null>;
+  /** The answers, the outcome and the time of a submitted application, or null once its answers are deleted. */
+  loadForHandoff(reference: string): Promise<SubmittedRecord | null>;
   /** Deletes drafts untouched for 30 days and resume tokens past their time. */
   deleteStale(): Promise<{ drafts: number; resumeTokens: number }>;
 }
@@ -107,22 +136,42 @@ export function createApplicationStore(sql: Sql, key: Buffer, clock: () => Date)
       return { draftToken, answers: openAnswers(id, row.answers as Uint8Array) };
     },
 
-    async submit(draftToken, answers) {
-      const row = await draftRow(draftToken);
-      if (!row) return null;
-      const reference = newReference();
-      const at = now();
-      await sql.run(
-        'UPDATE applications SET answers = ?, draft_token_hash = NULL, reference = ?, updated_at = ?, submitted_at = ? WHERE id = ?',
-        [sealAnswers(row.id, answers), reference, at, at, row.id],
-      );
-      await sql.run('DELETE FROM application_resume_tokens WHERE application_id = ?', [row.id]);
-      return { reference };
-    },
+    submit: (draftToken, answers, outcome = {}) =>
+      sql.transaction(async (tx) => {
+        const [row] = await tx.all('SELECT id FROM applications WHERE draft_token_hash = ?', [hashOf(draftToken)]);
+        if (!row) return null;
+        const id = String(row.id);
+        const reference = newReference();
+        const at = now();
+        await tx.run(
+          'UPDATE applications SET answers = ?, draft_token_hash = NULL, reference = ?, updated_at = ?, submitted_at = ? WHERE id = ?',
+          [sealAnswers(id, answers), reference, at, at, id],
+        );
+        await tx.run('DELETE FROM application_resume_tokens WHERE application_id = ?', [id]);
+        await tx.run(
+          'INSERT INTO application_handoffs (reference, application_id, course_code, submitted_at, submission_outcome, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)',
+          [reference, id, answers.course?.courseCode ?? '', at, seal(key, JSON.stringify(outcome), reference), at],
+        );
+        return { reference };
+      }),
 
     async loadSubmitted(reference) {
       const [row] = await sql.all('SELECT id, answers FROM applications WHERE reference = ?', [reference]);
       return row ? openAnswers(String(row.id), row.answers as Uint8Array) : null;
+    },
+
+    async loadForHandoff(reference) {
+      const [row] = await sql.all(
+        'SELECT a.id, a.answers, a.submitted_at, h.submission_outcome FROM applications a JOIN application_handoffs h ON h.application_id = a.id WHERE h.reference = ?',
+        [reference],
+      );
+      if (!row) return null;
+      return {
+        reference,
+        answers: openAnswers(String(row.id), row.answers as Uint8Array),
+        outcome: JSON.parse(open(key, row.submission_outcome as Uint8Array, reference)) as SubmissionOutcome,
+        submittedAt: new Date(Number(row.submitted_at)),
+      };
     },
 
     async deleteStale() {

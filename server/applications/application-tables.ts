@@ -2,7 +2,10 @@ import type { Sql } from './sql.ts';
 
 /**
  * The tables applications are kept in, beside the accounts' own. Answers are a sealed box bound to the row's id;
- * the tokens a learner holds (the draft's, a resume link's) are kept only as SHA-256 hashes.
+ * the tokens a learner holds (the draft's, a resume link's) are kept only as SHA-256 hashes. Each submitted
+ * application has a row in `application_handoffs`, the outbox of the hand-off to the student management system
+ * (`server/handoff/`): written in the same transaction as the submission, and kept after the answers are deleted
+ * as the record of reference, course, times and outcome.
  */
 export async function createApplicationTables(sql: Sql): Promise<void> {
   const bytes = sql.kind === 'postgres' ? 'BYTEA' : 'BLOB';
@@ -23,6 +26,26 @@ export async function createApplicationTables(sql: Sql): Promise<void> {
       token_hash TEXT PRIMARY KEY,
       application_id TEXT NOT NULL REFERENCES applications (id) ON DELETE CASCADE,
       expires_at BIGINT NOT NULL
+    )`,
+  );
+  await sql.run(
+    `CREATE TABLE IF NOT EXISTS application_handoffs (
+      reference TEXT PRIMARY KEY,
+      application_id TEXT UNIQUE,
+      course_code TEXT NOT NULL,
+      submitted_at BIGINT NOT NULL,
+      submission_outcome ${bytes},
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at BIGINT NOT NULL,
+      claimed_until BIGINT,
+      claimed_by TEXT,
+      last_error TEXT,
+      last_error_at BIGINT,
+      adapter TEXT,
+      adapter_result TEXT,
+      handed_off_at BIGINT,
+      team_told_at BIGINT,
+      purged_at BIGINT
     )`,
   );
 }

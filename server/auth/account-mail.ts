@@ -30,10 +30,13 @@ export function passwordResetEmail(to: string, siteOrigin: string, token: string
 }
 
 /**
- * Sends account e-mails through an SMTP server (nodemailer). A permanent refusal (a 5xx reply, such
+ * Sends account e-mails (and the hand-off's note to the training team) through an SMTP server (nodemailer). A permanent refusal (a 5xx reply, such
  * as an unknown mailbox) is recorded and not retried; anything else is retried until it goes out.
  */
-export function smtpDelivery(smtpUrl: string, from: string): Delivery<AccountEmail> {
+export function smtpDelivery<Email extends Pick<AccountEmail, 'to' | 'subject' | 'text'> = AccountEmail>(
+  smtpUrl: string,
+  from: string,
+): Delivery<Email> {
   // Loaded with the first e-mail sent: most starts of the publisher send none.
   let transport: Promise<Transporter> | null = null;
   return async ({ message }) => {

@@ -13,36 +13,13 @@ import { MISSING_KEY_MESSAGE, wrongKeyMessage } from '../../server/applications/
 import { openAccountsDatabase, type AccountsDatabase } from '../../server/auth/database.ts';
 import { createLogger } from '../../server/core/log.ts';
 import { PRIVATE_FILE_MODE } from '../../server/core/private-files.ts';
+import { DATE_OF_BIRTH, FAMILY_NAME, LEARNER, USI } from '../fixtures/application-answers.ts';
 import { postgresForTests, type ScratchPostgres } from './scratch-postgres.ts';
 
-const FAMILY_NAME = 'Quenneville-Zarkovic';
-const USI = '2GF2UGXXV8';
-const DATE_OF_BIRTH = { day: '7', month: '3', year: '1998' };
 // What would be in the database if the answers were kept as they are: the JSON of each.
 const SECRETS = [FAMILY_NAME, USI, JSON.stringify(DATE_OF_BIRTH)];
 
-const ANSWERS: ApplicationAnswers = {
-  aboutYou: {
-    familyName: FAMILY_NAME,
-    givenNames: 'Amélie',
-    onlyOneName: false,
-    dateOfBirth: DATE_OF_BIRTH,
-    sex: 'F',
-    email: 'amelie@example.com',
-    mobile: '0412 345 678',
-    residential: {
-      building: '',
-      flatUnit: '',
-      streetNumber: '9',
-      streetName: 'Jacaranda Avenue',
-      suburb: 'Paddington',
-      state: '03',
-      postcode: '4064',
-    },
-    postalSameAsResidential: true,
-  },
-  usi: { status: 'have', usi: USI },
-};
+const ANSWERS: ApplicationAnswers = { aboutYou: LEARNER.aboutYou, usi: LEARNER.usi };
 
 const logs: string[] = [];
 const log = createLogger((line) => logs.push(line));
@@ -118,7 +95,7 @@ async function saveAndSubmit(applications: Applications) {
   const { draftToken } = await applications.store.startDraft({ usi: { status: 'later' } });
   expect(await applications.store.saveDraft(draftToken, ANSWERS)).toBe(true);
   const submitted = await applications.store.submit(draftToken, ANSWERS);
-  expect(submitted?.reference).toMatch(/^NW-[2-9A-HJ-NP-Z]{8}$/);
+  expect(submitted?.reference).toMatch(/^NW-[2-9A-HJ-NP-Z]{7}$/);
   expect(await applications.store.loadSubmitted(submitted!.reference)).toEqual(ANSWERS);
   return submitted!.reference;
 }

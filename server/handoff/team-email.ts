@@ -1,0 +1,36 @@
+import { ANY_TIME } from '../../contracts/applications/answers.ts';
+import type { SubmittedRecord } from '../applications/application-store.ts';
+
+export interface TeamEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The training team's note of one application: course, intake, reference and the review's advice. It holds no
+ * name and no sensitive answer (the support needs the learner wrote stay in the application): an inbox is read by
+ * more people than those who arrange support.
+ */
+export function teamEmail(to: string, { reference, answers, outcome }: SubmittedRecord): TeamEmail {
+  const course = answers.course;
+  const intake = !course ? 'not given' : course.intake === ANY_TIME ? 'start any time' : course.intake;
+  const advice = outcome.reviewAdvice;
+  return {
+    to,
+    subject: `New application ${reference}${course ? ` for ${course.courseCode}` : ''}`,
+    text: [
+      `A new application has been handed off to the student management system.`,
+      '',
+      `Reference: ${reference}`,
+      `Course: ${course?.courseCode ?? 'not given'}`,
+      `Intake: ${intake}`,
+      `Delivery: ${course?.deliveryMode ?? 'not given'}`,
+      `Price applied for: ${answers.funding?.priceName ?? 'not given'}${outcome.funding ? ` (${outcome.funding})` : ''}`,
+      `Pre-training review: ${advice ? advice.heading : 'no advice recorded'}`,
+      ...(advice?.supports.length ? [`Support to arrange: ${advice.supports.join('; ')}`] : []),
+      '',
+      'Find the application by its reference in the student management system.',
+    ].join('\n'),
+  };
+}
