@@ -18,4 +18,15 @@ export interface PublishStatus {
   queue: { runningSince: string | null; waiting: number };
   /** For a failed last build: when it finished and the content problems it named (document and field). */
   failure: { finishedAt: string; problems: string[] } | null;
+  /**
+   * Applications to study not yet handed to the student management system: how many, since when the oldest waits,
+   * and the last error of one still waiting. Counts only, never a name. Null when the site takes no applications.
+   */
+  applications: ApplicationsWaiting | null;
+}
+
+export interface ApplicationsWaiting {
+  waiting: number;
+  oldestWaitingSince: string | null;
+  lastError: { message: string; at: string } | null;
 }

@@ -46,6 +46,7 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
     clock,
     // What was published is no longer a draft: a preview built before it is out of date.
     onRequested: (reasons) => preview?.channel.changed(reasons),
+    applicationsWaiting: () => Promise.resolve(null),
   });
   const live = await serving.start();
   const schedule = publishing.start(live !== null);

@@ -1,16 +1,8 @@
+import type { ApplicationsWaiting } from '../../contracts/publish-status.ts';
 import type { Sql } from '../applications/sql.ts';
 
-/** What the Publishing tool shows of the hand-off: counts and times only, never a name or a reference. */
-export interface HandoffStatus {
-  /** Applications not yet handed off. */
-  waiting: number;
-  /** How long the oldest of them has waited, or null when none waits. */
-  oldestWaitingMs: number | null;
-  /** The most recent failure of an application still waiting, and when. */
-  lastError: { message: string; at: string } | null;
-}
-
-export async function handoffStatus(sql: Sql, now: number): Promise<HandoffStatus> {
+/** What the Publishing tool shows of the hand-off (its contract): counts and times only, never a name or a reference. */
+export async function handoffStatus(sql: Sql): Promise<ApplicationsWaiting> {
   const [counts] = await sql.all(
     'SELECT COUNT(*) AS waiting, MIN(submitted_at) AS oldest FROM application_handoffs WHERE handed_off_at IS NULL AND purged_at IS NULL',
   );
@@ -19,7 +11,7 @@ export async function handoffStatus(sql: Sql, now: number): Promise<HandoffStatu
   );
   return {
     waiting: Number(counts.waiting),
-    oldestWaitingMs: counts.oldest === null ? null : Math.max(0, now - Number(counts.oldest)),
+    oldestWaitingSince: counts.oldest === null ? null : new Date(Number(counts.oldest)).toISOString(),
     lastError: error
       ? { message: String(error.last_error), at: new Date(Number(error.last_error_at)).toISOString() }
       : null,

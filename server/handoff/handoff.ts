@@ -9,11 +9,12 @@ import { filesAdapter } from './adapters/files.ts';
 import type { HandoffConfig } from './handoff-config.ts';
 import { createHandoffQueue } from './handoff-queue.ts';
 import { deleteExpired } from './handoff-retention.ts';
-import { handoffStatus, type HandoffStatus } from './handoff-status.ts';
+import type { ApplicationsWaiting } from '../../contracts/publish-status.ts';
+import { handoffStatus } from './handoff-status.ts';
 import { handoffStep, type SendMail } from './handoff-worker.ts';
 
 export interface Handoff {
-  status(): Promise<HandoffStatus>;
+  status(): Promise<ApplicationsWaiting>;
   /** Looks for work now rather than at the next poll (after a submission); resolves once no step is due. */
   wake(): Promise<void>;
   /** Stops taking work and waits for the step in hand; the database belongs to whoever opened it. */
@@ -92,7 +93,7 @@ export async function createHandoff({
   timer.unref();
   log.info('handoff.ready', { adapter: chosen.name, teamEmail: team !== undefined });
   return {
-    status: () => handoffStatus(sql, clock().getTime()),
+    status: () => handoffStatus(sql),
     wake,
     async close() {
       stopped = true;

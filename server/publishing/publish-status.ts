@@ -3,7 +3,7 @@ import type { BuildQueue } from './build-queue.ts';
 import { sendJson, sendMethodNotAllowed } from '../core/http.ts';
 import type { StaticSite } from '../releases/static-server.ts';
 import type { BuildHistory } from './build-history.ts';
-import type { PublishStatus } from '../../contracts/publish-status.ts';
+import type { ApplicationsWaiting, PublishStatus } from '../../contracts/publish-status.ts';
 
 /** At most this many problem lines, each cut to this length: a coordinator reads them, no log is sent. */
 const MAX_PROBLEMS = 20;
@@ -13,12 +13,24 @@ const MAX_PROBLEM_LENGTH = 300;
  * The Studio's view of publishing: the live release, the last build's outcome and the queue, with the problems a
  * failed build named; never paths, logs or what asked for a build.
  */
-export function publishStatus(site: StaticSite, history: BuildHistory, queue: BuildQueue): PublishStatus {
+export function publishStatus(
+  site: StaticSite,
+  history: BuildHistory,
+  queue: BuildQueue,
+  applications: ApplicationsWaiting | null = null,
+): PublishStatus {
   const last = history.last();
   const live = site.current();
   const { running, queued, runningSince, waiting } = queue.state();
   const failed = last?.result === 'failure';
   return {
+    applications: applications && {
+      ...applications,
+      lastError: applications.lastError && {
+        ...applications.lastError,
+        message: applications.lastError.message.slice(0, MAX_PROBLEM_LENGTH),
+      },
+    },
     state: running || queued ? 'building' : failed ? 'failed' : 'live',
     release: live ? { id: live.id, liveSince: live.createdAt } : null,
     lastBuild: last ? { result: last.result, finishedAt: last.finishedAt } : null,
@@ -42,10 +54,16 @@ export function publishStatus(site: StaticSite, history: BuildHistory, queue: Bu
  * Studio's own origins (STUDIO_ORIGIN); any other origin gets the answer without a CORS grant.
  */
 export function createPublishStatusHandler(
-  sources: { site: StaticSite; history: BuildHistory; queue: BuildQueue },
+  sources: {
+    site: StaticSite;
+    history: BuildHistory;
+    queue: BuildQueue;
+    /** The hand-off's counts, once applications have started with the accounts database; null without them. */
+    applications: () => Promise<ApplicationsWaiting | null>;
+  },
   studioOrigins: readonly string[],
 ) {
-  return (request: IncomingMessage, response: ServerResponse): void => {
+  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const origin = request.headers.origin;
     const cors: Record<string, string> = { Vary: 'Origin' };
     if (origin && studioOrigins.includes(origin)) cors['Access-Control-Allow-Origin'] = origin;
@@ -56,6 +74,7 @@ export function createPublishStatusHandler(
     }
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return sendMethodNotAllowed(response, ['GET', 'HEAD', 'OPTIONS']);
-    sendJson(response, 200, publishStatus(sources.site, sources.history, sources.queue), cors);
+    const applications = await sources.applications();
+    sendJson(response, 200, publishStatus(sources.site, sources.history, sources.queue, applications), cors);
   };
 }

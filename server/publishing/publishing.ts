@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PUBLISH_STATUS_PATH } from '../../contracts/publish-status.ts';
+import { PUBLISH_STATUS_PATH, type ApplicationsWaiting } from '../../contracts/publish-status.ts';
 import type { Config } from '../core/config.ts';
 import { errorMessage, type Logger } from '../core/log.ts';
 import type { ReleaseStore } from '../releases/releases.ts';
@@ -23,13 +23,24 @@ export interface PublishingOptions {
   clock: () => Date;
   /** Told of every build asked for (a webhook, the schedule), once it is on disk. */
   onRequested: (reasons: string[]) => void;
+  /** Applications waiting for the hand-off, for the Studio's Publishing tool (they start later, with accounts). */
+  applicationsWaiting: () => Promise<ApplicationsWaiting | null>;
 }
 
 /**
  * Publishing: from an accepted webhook (or the nightly schedule) to a switched release. A build asked for
  * is on disk before the webhook is answered, so one owed by a crash or a shutdown runs at the next start.
  */
-export async function setupPublishing({ config, builder, releases, site, log, clock, onRequested }: PublishingOptions) {
+export async function setupPublishing({
+  config,
+  builder,
+  releases,
+  site,
+  log,
+  clock,
+  onRequested,
+  applicationsWaiting,
+}: PublishingOptions) {
   const history = createBuildHistory(join(config.dataDir, 'status.json'));
   await history.load();
   const publisher = createPublisher({
@@ -66,7 +77,10 @@ export async function setupPublishing({ config, builder, releases, site, log, cl
         trustProxy: config.trustProxy,
       }),
       '/api/status': createStatusHandler({ history, site, releases, queue }),
-      [PUBLISH_STATUS_PATH]: createPublishStatusHandler({ site, history, queue }, config.studioOrigins),
+      [PUBLISH_STATUS_PATH]: createPublishStatusHandler(
+        { site, history, queue, applications: applicationsWaiting },
+        config.studioOrigins,
+      ),
     },
     /** Builds at once what a previous run still owes, or the first release when none is live; then the schedule. */
     start(hasLiveRelease: boolean): RebuildSchedule {

@@ -1,5 +1,5 @@
 import { Badge, Card, Container, Flex, Grid, Heading, Stack, Text } from '@sanity/ui';
-import type { PublishStatus } from '../../contracts/publish-status.ts';
+import type { ApplicationsWaiting, PublishStatus } from '../../contracts/publish-status.ts';
 import { publishTime } from './publish-time.ts';
 import { publisherUrl, usePublishStatus } from './publisher.ts';
 
@@ -62,6 +62,7 @@ function Body() {
           <Fact label="Queue">{queueText(status.queue)}</Fact>
         </Grid>
       </Card>
+      {status.applications && <Applications {...status.applications} />}
       {status.failure && (
         <Card tone="critical" padding={3} radius={2} border>
           <Stack gap={3}>
@@ -77,6 +78,31 @@ function Body() {
         </Card>
       )}
     </Stack>
+  );
+}
+
+const applications = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
+
+/** Applications not yet in the student management system: counts only, as the publisher gives them. */
+function Applications({ waiting, oldestWaitingSince, lastError }: ApplicationsWaiting) {
+  return (
+    <Card padding={3} radius={2} border tone={lastError ? 'caution' : 'default'}>
+      <Stack gap={3}>
+        <Text size={1} weight="semibold">
+          Applications to study
+        </Text>
+        <Text size={1}>
+          {waiting === 0
+            ? 'Every application has been handed to the student management system.'
+            : `${applications(waiting)} waiting to be handed to the student management system, the oldest since ${publishTime(oldestWaitingSince)}.`}
+        </Text>
+        {lastError && (
+          <Text size={1}>
+            Last error, at {publishTime(lastError.at)}: {lastError.message}
+          </Text>
+        )}
+      </Stack>
+    </Card>
   );
 }
 

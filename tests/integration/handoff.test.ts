@@ -158,7 +158,7 @@ describe('hand-off with the files adapter, on the embedded database', () => {
     const summary = await read('summary.html');
     expect(summary).toContain(`<h1>Application ${reference}</h1>`);
     expect(summary).toContain('Vision (17)');
-    expect(await started.handoff.status()).toEqual({ waiting: 0, oldestWaitingMs: null, lastError: null });
+    expect(await started.handoff.status()).toEqual({ waiting: 0, oldestWaitingSince: null, lastError: null });
   });
 
   it('retries a failing adapter after its backoff, then hands the application off once', async () => {
@@ -166,13 +166,14 @@ describe('hand-off with the files adapter, on the embedded database', () => {
     const { clock, advance } = testClock();
     const deliveries: string[] = [];
     const started = await publisher(dir, clock, { adapter: countingAdapter(deliveries, 2) });
+    const submittedAt = clock().toISOString();
     const reference = await submit(started);
     advance(5 * 60_000);
 
     await started.handoff.wake();
     expect(await started.handoff.status()).toEqual({
       waiting: 1,
-      oldestWaitingMs: 5 * 60_000,
+      oldestWaitingSince: submittedAt,
       lastError: { message: 'The student management system answered 500', at: clock().toISOString() },
     });
     // Before its backoff has passed, a wake does not try again.
