@@ -16,6 +16,8 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   studio,
   startPublisher,
 }) => {
+  // Two real preview builds: with two CPU burners beside the full suite, each takes minutes.
+  test.setTimeout(360_000);
   // The publisher reads this Studio's lake as its live Content Lake: the Presentation tool's secret, and the
   // drafts its preview build renders. Its public releases are not what this test is about (a small stand-in).
   const lake = {
@@ -38,7 +40,7 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   await openStudio(page, studio, `/presentation/course/course-tlif0025?preview=${encodeURIComponent(COURSE)}`);
   const preview = page.frameLocator('iframe').first();
   // The first preview is built when it is opened: a real Astro build of the drafts.
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE, { timeout: 90_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE, { timeout: 180_000 });
   // The page runs Sanity's visual-editing client, so the tool connects to it: its Edit switch turns on, it
   // never says it cannot connect, and the page is not blurred behind a "Continue anyway".
   await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled({ timeout: 30_000 });
@@ -54,6 +56,6 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   // An edit beside the page rebuilds the preview (the page tells the publisher; the lake sends no webhook),
   // and the page reloads with it.
   await page.getByRole('textbox', { name: 'Title' }).fill(EDITED_TITLE);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE, { timeout: 90_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE, { timeout: 180_000 });
   await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled();
 });
