@@ -14,6 +14,7 @@ import {
   QUIZ_PATH,
   SHORTLIST_PATH,
 } from '../routes.ts';
+import { APPLY_DATA_PATH, APPLY_PATH } from '../applications/apply-routes.ts';
 import { SEARCH_PATH } from '../search/record.ts';
 import { REDIRECTS_TABLE_PATH } from './table.ts';
 
@@ -36,6 +37,7 @@ const FIXED_PAGES = [
   COMPARE_DATA_PATH,
   SEARCH_PATH,
   REDIRECTS_TABLE_PATH,
+  APPLY_DATA_PATH,
   '/robots.txt',
   '/sitemap-index.xml',
   '/404',
@@ -44,7 +46,7 @@ const FIXED_PAGES = [
   `${CONTACT_PATH}/sent`,
   `${PD_REGISTRATION_PATH}/sent`,
 ];
-const SITE_FOLDERS = [ACCOUNT_PATH, AUTH_API_PATH, '/api', '/_astro', '/pagefind', '/calendar', '/confirm'];
+const SITE_FOLDERS = [ACCOUNT_PATH, AUTH_API_PATH, APPLY_PATH, '/api', '/_astro', '/pagefind', '/calendar', '/confirm'];
 
 /** "the page /about" when `path` is a fixed page or in a folder of the site's own, or null. */
 export function fixedPageAt(path: string): string | null {

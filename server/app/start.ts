@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { AppOptions } from '../app.ts';
 import { createApplications, type Applications } from '../applications/applications.ts';
+import { setupApply } from '../apply/apply.ts';
 import { startAccounts, type Accounts } from '../auth/accounts.ts';
 import { openAccountsDatabase, type AccountsDatabase } from '../auth/database.ts';
 import { setupContact } from '../contact/contact.ts';
@@ -18,7 +19,8 @@ export type Parts = Awaited<ReturnType<typeof startParts>>;
 /**
  * Starts what the publisher serves before its port opens, in this order: the data folder made
  * private, builds a killed publisher left running stopped, the accounts database and applications, the
- * releases, previews, publishing (with its schedule), then contact messages and PD registrations.
+ * releases, previews, publishing (with its schedule), contact messages, PD registrations and the
+ * question pages of an application.
  */
 export async function startParts({ config, builder, previewBuilder, log, clock = () => new Date() }: AppOptions) {
   await makeTreePrivate(config.dataDir);
@@ -57,7 +59,15 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
   const schedule = publishing.start(live !== null);
   const contact = await setupContact({ config, log, release: () => site.current() });
   const pdRegistration = await setupPdRegistration({ config, log, release: () => site.current() });
-  return { serving, site, preview, publishing, schedule, contact, pdRegistration, database, applications };
+  const apply = setupApply({
+    config,
+    log,
+    release: () => site.current(),
+    applications,
+    clock,
+    otherwise: site.handle,
+  });
+  return { serving, site, preview, publishing, schedule, contact, pdRegistration, database, applications, apply };
 }
 
 /**
