@@ -38,6 +38,12 @@ export const DONE_STEP = 'done';
 /** A step's query when a Change link on "Check your answers" opened it: saving returns there. */
 export const RETURN_TO_CHECK_QUERY = '?return=check';
 
+/**
+ * The price the learner chose in the fee checker. With the checker's own answers, under the names its questions
+ * give them on /fees-and-funding, it opens an application with the first steps already answered.
+ */
+export const PRICE_PARAM = 'price';
+
 /** The task list (no step), a section's step, "Check your answers" or Done, for a course. */
 export const applyHref = (code: string, step?: string) => `${APPLY_PATH}/${code}${step ? `/${step}` : ''}`;
 

@@ -34,12 +34,13 @@ export function stepPage(
   answers: ApplicationAnswers[SectionKey] | undefined,
   errors: FieldErrors,
   context: StepContext,
-  returnToCheck: boolean,
+  /** RETURN_TO_CHECK_QUERY from a Change link, or the fee checker's answers still to be saved, or "". */
+  query: string,
 ): ApplyPage {
   const step = STEPS[key] as Step<SectionKey>;
   const code = context.course.code;
-  const action = `${applyHref(code, SECTION_STEPS[key])}${returnToCheck ? RETURN_TO_CHECK_QUERY : ''}`;
-  const back = returnToCheck ? applyHref(code, CHECK_STEP) : applyHref(code);
+  const action = `${applyHref(code, SECTION_STEPS[key])}${query}`;
+  const back = query === RETURN_TO_CHECK_QUERY ? applyHref(code, CHECK_STEP) : applyHref(code);
   const problem = Object.keys(errors).length > 0 ? 'Error: ' : '';
   return {
     title: `${problem}${step.heading} - Apply for ${code}`,

@@ -24,6 +24,7 @@ import { readFormPost, type FormPostGate, type FormSubsystemOptions } from '../f
 import { checkAnswersPage, donePage, stepPage, taskListPage, type ApplyPage } from './apply-pages.ts';
 import { applyData, pageInShell } from './apply-shell.ts';
 import { applyCookies } from './draft-cookies.ts';
+import { prefillFrom, type Prefill } from './prefill.ts';
 import { outcomesFor } from './steps/funding-step.ts';
 import { nextIncomplete, STEPS } from './steps/steps.ts';
 import type { Step, StepContext } from './steps/step.ts';
@@ -84,12 +85,19 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     const draft = loaded && loaded.course?.courseCode === course.code ? loaded : null;
     const answers: ApplicationAnswers = draft ?? {};
     const context: StepContext = { course, data, answers, today: siteDate(now), now: now.toISOString() };
-    const returnToCheck = (request.url ?? '').endsWith(RETURN_TO_CHECK_QUERY);
+    const search = new URL(request.url ?? '/', 'http://publisher.invalid').search;
+    const returnToCheck = search === RETURN_TO_CHECK_QUERY;
+    const prefill = draft ? { query: '' } : prefillFrom(search, context);
+    const query = returnToCheck ? RETURN_TO_CHECK_QUERY : prefill.query;
     const section = route.step === null ? undefined : sectionOfStep(route.step);
 
     if (method !== 'POST') {
       if (route.step === null) return show(response, 200, taskListPage(answers, context), method);
-      if (section) return show(response, 200, stepPage(section, answers[section], {}, context, returnToCheck), method);
+      if (section) {
+        const shown =
+          answers[section] ?? (section === 'course' || section === 'funding' ? prefill[section] : undefined);
+        return show(response, 200, stepPage(section, shown, {}, context, query), method);
+      }
       if (route.step === CHECK_STEP) {
         if (!draft || nextIncomplete(answers, context)) return sendSeeOther(response, applyHref(course.code));
         return show(response, 200, checkAnswersPage(answers, context), method);
@@ -101,7 +109,17 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     const form = await readFormPost(gate, request, response, client);
     if (!form) return;
     if (section)
-      return saveStep(section, form, draft ? token : null, answers, context, returnToCheck, client, request, response);
+      return saveStep(
+        section,
+        form,
+        draft ? token : null,
+        answers,
+        context,
+        { query, prefill },
+        client,
+        request,
+        response,
+      );
     if (route.step !== CHECK_STEP || !draft || !token || nextIncomplete(answers, context))
       return sendSeeOther(response, applyHref(course.code));
     const counted = gate.limiter.hit(client);
@@ -123,7 +141,7 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     token: string | null,
     answers: ApplicationAnswers,
     context: StepContext,
-    returnToCheck: boolean,
+    { query, prefill }: { query: string; prefill: Prefill },
     client: string,
     request: IncomingMessage,
     response: ServerResponse,
@@ -131,9 +149,13 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     const step = STEPS[key] as Step<SectionKey>;
     const given = step.read(form, context);
     const errors = step.validate(given, context);
-    if (Object.keys(errors).length > 0)
-      return show(response, 422, stepPage(key, given, errors, context, returnToCheck));
-    const saved: ApplicationAnswers = { ...answers, [key]: given };
+    if (Object.keys(errors).length > 0) return show(response, 422, stepPage(key, given, errors, context, query));
+    // A new draft keeps what the fee checker already answered, so "Your funding" is not asked again.
+    const saved: ApplicationAnswers = {
+      ...(prefill.funding && { funding: prefill.funding }),
+      ...answers,
+      [key]: given,
+    };
     // The draft names its course from the first step saved, whichever it is: the other steps are for that course.
     saved.course ??= { courseCode: context.course.code, intake: '', deliveryMode: '', state: '' };
     if (!token || !(await applications!.store.saveDraft(token, saved))) {
@@ -142,7 +164,7 @@ export function setupApply({ config, log, release, applications, clock, otherwis
       const { draftToken } = await applications!.store.startDraft(saved);
       response.setHeader('Set-Cookie', cookies.setDraft(request, draftToken));
     }
-    const next = returnToCheck ? null : nextIncomplete(saved, { ...context, answers: saved });
+    const next = query === RETURN_TO_CHECK_QUERY ? null : nextIncomplete(saved, { ...context, answers: saved });
     sendSeeOther(response, applyHref(context.course.code, next ? SECTION_STEPS[next] : CHECK_STEP));
   }
 

@@ -220,6 +220,30 @@ describe('applying online without JavaScript', () => {
     expect(plain).toEqual([]);
   });
 
+  it('takes the fee checker’s answers and chosen price from the link, so "Your funding" is not asked again', async () => {
+    const browser = learner();
+    const checker = new URLSearchParams({
+      state: 'QLD',
+      age: '28',
+      school: 'left',
+      residency: 'citizen',
+      highest: 'cert-i-ii',
+      enrolled: 'none',
+      concession: 'no',
+      price: 'Certificate 3 Guarantee',
+    });
+    const page = await (await browser.get(`${BASE}/course?${checker.toString()}&familyName=Smith`)).text();
+    expect(page).toMatch(/<input id="state" name="state" type="radio" value="QLD"[^>]* checked>/);
+    const action = /<form method="post" action="([^"]+)"/.exec(page)![1].replaceAll('&#38;', '&');
+    const carried = (query: URLSearchParams) => [...query].sort(([a], [b]) => a.localeCompare(b));
+    expect(carried(new URLSearchParams(action.split('?')[1]))).toEqual(carried(checker));
+    const course = await browser.post(action, { intake: 'any-time', deliveryMode: 'workplace', state: 'QLD' });
+    expect(seeOther(course)).toEqual({ status: 303, location: `${BASE}/about-you` });
+    const funding = await (await browser.get(`${BASE}/funding`)).text();
+    expect(funding).toMatch(/value="Certificate 3 Guarantee" [^>]*checked>/);
+    expect(funding).toMatch(/<input id="age" name="age" type="text" value="28"/);
+  });
+
   it('refuses a post from another site, and keeps nothing of it', async () => {
     const response = await fetch(`${site.url}${BASE}/course`, {
       method: 'POST',
