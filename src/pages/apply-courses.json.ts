@@ -8,7 +8,7 @@ import { getCourseSchedule } from '../lib/intakes/schedules';
 /** The courses open for applications, for the publisher's question pages (contracts/applications/apply-routes.ts). */
 export const GET: APIRoute = async () => {
   const [courses, funding, settings] = await Promise.all([getCourses(), getFunding(), getSiteSettings()]);
-  const open = courses.filter(hasCoursePage).filter((course) => course.courseType === 'qualification');
+  const open = courses.filter(hasCoursePage).filter((course) => course.applicationsOpen);
   const data = applyData(
     await Promise.all(open.map(async (course) => ({ course, schedule: await getCourseSchedule(course._id) }))),
     funding,
