@@ -12,6 +12,24 @@ test.describe('a static host', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
+  test('answers "Apply online" with how to apply by e-mail or phone, as it has no publisher to take it', async ({
+    page,
+  }) => {
+    await page.goto('/courses/tli30321');
+    await page.getByRole('link', { name: 'Apply online' }).click();
+    await expect(page).toHaveURL(/\/apply\/TLI30321\/course$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply by e-mail or phone');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: SEED_CONTACT.contactEmail })).toHaveAttribute(
+      'href',
+      `mailto:${SEED_CONTACT.contactEmail}`,
+    );
+    await expect(main.getByRole('link', { name: SEED_CONTACT.phone })).toHaveAttribute(
+      'href',
+      telHref(SEED_CONTACT.phone),
+    );
+  });
+
   test('shows Page Not Found for an unknown page below a course', async ({ page }) => {
     const response = await page.goto('/courses/tlif0025/no-such-page');
     expect(response?.status()).toBe(404);

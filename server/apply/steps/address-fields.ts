@@ -30,20 +30,21 @@ export function addressFields(
   const value = (name: keyof Address) => address?.[name] ?? '';
   const input = (name: keyof Address, label: string, autocomplete?: string, width = '') =>
     textInput({ name: `${prefix}.${name}`, label, errors }, value(name), { autocomplete, width });
-  const section = `${kind === 'postal' ? 'shipping' : 'home'}`;
+  // The postal address is its own autofill section, so a browser fills it apart from where the learner lives.
+  const section = kind === 'postal' ? 'section-postal ' : '';
   return `<fieldset class="mt-8"><legend class="text-lg font-bold text-navy-900">${escapeHtml(legend)}</legend>${[
     input('building', 'Building or property name (optional)'),
     input('flatUnit', 'Flat or unit (optional)', undefined, 'max-w-40'),
     input('streetNumber', 'Street number (optional)', undefined, 'max-w-40'),
-    input('streetName', 'Street name', `${section} address-line1`),
+    input('streetName', 'Street name', `${section}address-line1`),
     kind === 'postal' ? input('postalDeliveryBox', 'PO box or other postal delivery point (optional)') : '',
-    input('suburb', 'Suburb, town or locality', `${section} address-level2`),
+    input('suburb', 'Suburb, town or locality', `${section}address-level2`),
     select(
       { name: `${prefix}.state`, label: 'State or territory', errors },
       value('state'),
       STATE.codes.map((code) => ({ value: code.code, label: code.label })),
     ),
-    input('postcode', 'Postcode', `${section} postal-code`, 'max-w-32'),
+    input('postcode', 'Postcode', `${section}postal-code`, 'max-w-32'),
   ].join('')}</fieldset>`;
 }
 
