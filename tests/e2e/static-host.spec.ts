@@ -19,15 +19,7 @@ test.describe('a static host', () => {
     await page.getByRole('link', { name: 'Apply online' }).click();
     await expect(page).toHaveURL(/\/apply\/TLI30321\/course$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply by e-mail or phone');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: SEED_CONTACT.contactEmail })).toHaveAttribute(
-      'href',
-      `mailto:${SEED_CONTACT.contactEmail}`,
-    );
-    await expect(main.getByRole('link', { name: SEED_CONTACT.phone })).toHaveAttribute(
-      'href',
-      telHref(SEED_CONTACT.phone),
-    );
+    await expectContactLinks(page);
   });
 
   test('shows Page Not Found for an unknown page below a course', async ({ page }) => {
@@ -60,6 +52,12 @@ async function expectNotSent(page: Page, answer: Response, action: string) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your form could not be sent');
   await expect(main).toContainText('nothing you typed was sent or stored');
+  await expectContactLinks(page);
+}
+
+/** The e-mail address and phone number the content gives, as links in the page's main area. */
+async function expectContactLinks(page: Page) {
+  const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: SEED_CONTACT.contactEmail })).toHaveAttribute(
     'href',
     `mailto:${SEED_CONTACT.contactEmail}`,

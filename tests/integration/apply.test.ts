@@ -30,6 +30,17 @@ const ABOUT_YOU = {
   'residential.postcode': '4064',
 };
 
+/** The fee checker's answers of a Queensland Certificate 3 Guarantee learner, under its own names. */
+const QLD_C3G_ANSWERS = {
+  state: 'QLD',
+  age: '28',
+  school: 'left',
+  residency: 'citizen',
+  highest: 'cert-i-ii',
+  enrolled: 'none',
+  concession: 'no',
+};
+
 let site: TestPublisher;
 let dir: { path: string; remove: () => Promise<void> };
 beforeAll(async () => {
@@ -116,13 +127,7 @@ describe('applying online without JavaScript', () => {
     );
 
     const funding = await browser.post(`${BASE}/funding`, {
-      state: 'QLD',
-      age: '28',
-      school: 'left',
-      residency: 'citizen',
-      highest: 'cert-i-ii',
-      enrolled: 'none',
-      concession: 'no',
+      ...QLD_C3G_ANSWERS,
       priceName: 'Certificate 3 Guarantee',
     });
     expect(seeOther(funding)).toEqual({ status: 303, location: `${BASE}/about-you` });
@@ -222,16 +227,7 @@ describe('applying online without JavaScript', () => {
 
   it('takes the fee checker’s answers and chosen price from the link, so "Your funding" is not asked again', async () => {
     const browser = learner();
-    const checker = new URLSearchParams({
-      state: 'QLD',
-      age: '28',
-      school: 'left',
-      residency: 'citizen',
-      highest: 'cert-i-ii',
-      enrolled: 'none',
-      concession: 'no',
-      price: 'Certificate 3 Guarantee',
-    });
+    const checker = new URLSearchParams({ ...QLD_C3G_ANSWERS, price: 'Certificate 3 Guarantee' });
     const page = await (await browser.get(`${BASE}/course?${checker.toString()}&familyName=Smith`)).text();
     expect(page).toMatch(/<input id="state" name="state" type="radio" value="QLD"[^>]* checked>/);
     const action = /<form method="post" action="([^"]+)"/.exec(page)![1].replaceAll('&#38;', '&');
