@@ -22,8 +22,10 @@ export async function pageInShell(release: Release | null, page: ApplyPage): Pro
   const shell = await releasePage(release, APPLY_SHELL_PATH);
   if (!shell || !shell.includes(APPLY_MAIN_MARK) || !MAIN.test(shell))
     return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)}</title></head><body><main>${page.body}</main></body></html>`;
+  // The site's suffix (" | Northwind Training") stays: only the page's own part of the title changes.
+  const suffix = /<title>[^<]*?(\s\|\s[^<|]*)<\/title>/.exec(shell)?.[1] ?? '';
   return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}${suffix}</title>`)
     .replace(MAIN, (_, open: string, close: string) => `${open}${page.body}${close}`);
 }
 

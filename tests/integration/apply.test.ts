@@ -106,6 +106,7 @@ describe('applying online without JavaScript', () => {
     expect(tasks.status).toBe(200);
     const taskList = await tasks.text();
     expect(taskList).toContain('<header>Northwind Training</header>');
+    expect(taskList).toContain('<title>Your application - Apply for TLI30321 | Northwind Training</title>');
     expect(taskList.match(/Not yet started/g)).toHaveLength(7);
 
     const empty = await browser.post(`${BASE}/course`, {});
