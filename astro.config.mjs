@@ -51,7 +51,7 @@ export default defineConfig({
       // /shortlist and /compare show what a visitor saved or linked: nothing of their own for a search engine.
       // /405 is what a static host answers a form post with (the sitemap leaves out 404 by itself).
       filter: (page) =>
-        !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?|api\/.*|405|(get-in-touch|pd-registration)\/sent|shortlist|compare)$/.test(
+        !/^\/(stripe-cor65|confirm\/.*|contact|account(\/.*)?|api\/.*|405|apply|(get-in-touch|pd-registration)\/sent|shortlist|compare)$/.test(
           new URL(page).pathname,
         ),
     }),

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import send from 'send';
+import { APPLY_PATH, APPLY_SHELL_PATH } from '../contracts/applications/apply-routes.ts';
 import { FORM_NOT_SENT_PAGE } from '../contracts/forms/form-posts.ts';
 import { NOT_FOUND_PAGE } from '../server/releases/release-files.ts';
 
@@ -69,7 +70,8 @@ async function handle(request: IncomingMessage, response: ServerResponse) {
   } catch {
     return sendPage(request, response, 404, NOT_FOUND_PAGE);
   }
-  const file = await fileFor(pathname);
+  // Every address of an online application shows how to apply by e-mail or phone, as `_redirects` has it.
+  const file = pathname.startsWith(`${APPLY_PATH}/`) ? `${APPLY_SHELL_PATH}.html` : await fileFor(pathname);
   if (!file) return sendPage(request, response, 404, NOT_FOUND_PAGE);
   send(request, file.split('/').map(encodeURIComponent).join('/'), { root, index: false, dotfiles: 'deny' })
     .on('error', () => {

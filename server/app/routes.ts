@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { APPLY_PATH } from '../../contracts/applications/apply-routes.ts';
 import { ACCOUNT_PATH, AUTH_API_PATH, RESET_PASSWORD_PATH } from '../../contracts/routes.ts';
 import { accountPage } from '../auth/account-page.ts';
 import type { Accounts } from '../auth/accounts.ts';
@@ -11,12 +12,13 @@ import type { Parts } from './start.ts';
 
 /**
  * The publisher's route table: each subsystem's own routes, the reset page, /account (the invitation
- * to sign in for a visitor without a session), the account API under its path, and the built pages
+ * to sign in for a visitor without a session), the account API and the question pages of an application
+ * under their paths, and the built pages
  * for every other path. Every request gets the security headers and the connection limits first; a
  * handler that fails is answered 500 and logged.
  */
 export function routeRequests(
-  { site, preview, publishing, contact, pdRegistration }: Parts,
+  { site, preview, publishing, contact, pdRegistration, apply }: Parts,
   accounts: () => Accounts | null,
   { trustProxy, log }: { trustProxy: number; log: Logger },
 ) {
@@ -46,7 +48,13 @@ export function routeRequests(
     const pathname = (request.url ?? '/').split('?')[0];
     applySecurityHeaders(request, response, trustProxy);
     if (refusedByConnectionLimits(request, response)) return;
-    const handler = routes[pathname] ?? (pathname.startsWith(`${AUTH_API_PATH}/`) ? accountsRoute : pages);
+    const handler =
+      routes[pathname] ??
+      (pathname.startsWith(`${AUTH_API_PATH}/`)
+        ? accountsRoute
+        : pathname.startsWith(`${APPLY_PATH}/`)
+          ? apply.handle
+          : pages);
     Promise.resolve()
       .then(() => handler(request, response))
       .catch((error) => {

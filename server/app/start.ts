@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import type { AppOptions } from '../app.ts';
+import { createApplications, type Applications } from '../applications/applications.ts';
+import { setupApply } from '../apply/apply.ts';
 import { startAccounts, type Accounts } from '../auth/accounts.ts';
+import { openAccountsDatabase, type AccountsDatabase } from '../auth/database.ts';
 import { setupContact } from '../contact/contact.ts';
+import { ConfigError } from '../core/env.ts';
 import { errorMessage } from '../core/log.ts';
 import { makeTreePrivate } from '../core/private-files.ts';
 import { setupPdRegistration } from '../pd-registration/pd-registration.ts';
@@ -14,13 +18,17 @@ export type Parts = Awaited<ReturnType<typeof startParts>>;
 
 /**
  * Starts what the publisher serves before its port opens, in this order: the data folder made
- * private, builds a killed publisher left running stopped, the releases, previews, publishing (with
- * its schedule), then contact messages and PD registrations.
+ * private, builds a killed publisher left running stopped, the accounts database and applications, the
+ * releases, previews, publishing (with its schedule), contact messages, PD registrations and the
+ * question pages of an application.
  */
 export async function startParts({ config, builder, previewBuilder, log, clock = () => new Date() }: AppOptions) {
   await makeTreePrivate(config.dataDir);
   // Before anything touches the releases: a build a killed publisher left running may still be writing one.
   await runningBuilds(join(config.dataDir, RUNNING_BUILDS_DIR)).stopLeftovers(log);
+  // Before anything else runs: a wrong applications key stops the publisher with nothing started.
+  const database = await openAccountsDatabase(config.accounts.databaseUrl, config.dataDir);
+  const applications = await startApplications({ config, log, clock }, database);
   const serving = await setupServing({ dir: config.releasesDir, kept: config.releasesKept, log });
   const { site } = serving;
   // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
@@ -52,7 +60,36 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
   const schedule = publishing.start(live !== null);
   const contact = await setupContact({ config, log, release: () => site.current() });
   const pdRegistration = await setupPdRegistration({ config, log, release: () => site.current() });
-  return { serving, site, preview, publishing, schedule, contact, pdRegistration };
+  const apply = setupApply({
+    config,
+    log,
+    release: () => site.current(),
+    applications,
+    clock,
+    otherwise: site.handle,
+  });
+  return { serving, site, preview, publishing, schedule, contact, pdRegistration, database, applications, apply };
+}
+
+/**
+ * Applications, on the accounts database. A wrong or missing key for applications already kept stops the
+ * publisher before its port opens (a ConfigError, nothing changed); any other failure (the database unreachable)
+ * leaves the site served and the question pages saying they are not available.
+ */
+async function startApplications(
+  { config, log, clock }: Pick<AppOptions, 'config' | 'log'> & { clock: () => Date },
+  database: AccountsDatabase,
+): Promise<Applications | null> {
+  try {
+    return await createApplications({ config: config.applications, database, dataDir: config.dataDir, log, clock });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      await database.close();
+      throw error;
+    }
+    log.error('applications.failed-to-start', { error: errorMessage(error) });
+    return null;
+  }
 }
 
 /**
@@ -61,11 +98,12 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
  */
 export function startAccountsOnceListening(
   { config, log }: AppOptions,
-  { site }: Parts,
+  { site, database }: Parts,
   ownUrl: string,
 ): Promise<Accounts | null> {
   return startAccounts({
     config: config.accounts,
+    database,
     dataDir: config.dataDir,
     trustProxy: config.trustProxy,
     ownUrl,

@@ -8,10 +8,11 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Stops the publisher, in this order: publishing, contact, PD registrations, previews and serving stop
  * taking work; the port closes and idle connections go; answers in flight get half of
  * `shutdownTimeoutMs`, then every connection is cut, whatever the client does; once running builds and
- * previews have ended, accounts close last (answers in flight may still need them).
+ * previews have ended, accounts, applications and their database close last (answers in flight may still
+ * need them).
  */
 export async function stopApp(
-  { publishing, contact, pdRegistration, preview, serving }: Parts,
+  { publishing, contact, pdRegistration, preview, serving, applications, database }: Parts,
   server: Server,
   accounts: Accounts | null,
   shutdownTimeoutMs: number,
@@ -27,4 +28,6 @@ export async function stopApp(
   server.closeAllConnections();
   await Promise.all([publishing.idle(), closed, previewClosed]);
   await accounts?.close();
+  applications?.close();
+  await database.close();
 }

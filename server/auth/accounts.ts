@@ -9,7 +9,7 @@ import { httpDelivery } from '../outbox/outbox-http.ts';
 import { smtpDelivery, type AccountEmail } from './account-mail.ts';
 import { createAdmission } from './admission.ts';
 import { createAuth } from './auth.ts';
-import { openAccountsDatabase } from './database.ts';
+import type { AccountsDatabase } from './database.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import { createAuthHttpHandler } from './http-handler.ts';
 import { siteWords } from './password-strength.ts';
@@ -20,6 +20,8 @@ import { createSignInThrottle } from './sign-in-throttle.ts';
 
 export interface AccountsOptions {
   config: AccountsConfig;
+  /** The accounts database, opened (and closed) by whoever starts the publisher: applications share it. */
+  database: AccountsDatabase;
   dataDir: string;
   trustProxy: number;
   /** The publisher's own address: where e-mail links point when SITE_URL is not set. */
@@ -37,18 +39,18 @@ export interface Accounts {
 }
 
 /**
- * Employer accounts: opens the database (migrating it), the outboxes for account e-mails and PD
- * registrations, and better-auth on top. Registrations stored before a crash are queued again.
+ * Employer accounts: migrates the database it is given, opens the outboxes for account e-mails and PD
+ * registrations, and puts better-auth on top. Registrations stored before a crash are queued again.
  */
 export async function startAccounts({
   config,
+  database,
   dataDir,
   trustProxy,
   ownUrl,
   log,
   release,
 }: AccountsOptions): Promise<Accounts> {
-  const database = await openAccountsDatabase(config.databaseUrl, dataDir);
   const retry = { dataDir, log, retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs };
   const mail = await openOutbox<AccountEmail>({
     name: 'mail',
@@ -67,7 +69,6 @@ export async function startAccounts({
     mail.stop();
     registrations.stop();
     await passwords.close();
-    await database.close();
   };
   const throttle = createSignInThrottle();
   try {

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { applicationsConfig, type ApplicationsConfig } from '../applications/applications-config.ts';
 import { accountsConfig, type AccountsConfig } from '../auth/accounts-config.ts';
 import { contactConfig, type ContactConfig } from '../contact/contact-config.ts';
 import { previewConfig, type PreviewConfig } from '../preview/preview-config.ts';
@@ -7,7 +8,7 @@ import { ConfigError, directory, integer, type Env } from './env.ts';
 
 /**
  * The publisher's configuration: read from the environment once at start, each subsystem's part by the reader
- * beside that subsystem (contact, previews, accounts, the rebuild schedule).
+ * beside that subsystem (contact, previews, accounts, applications, the rebuild schedule).
  */
 export interface Config {
   root: string;
@@ -32,6 +33,8 @@ export interface Config {
   /** Null when previews are off (no PREVIEW_SECRET, no live project with a token). */
   preview: PreviewConfig | null;
   accounts: AccountsConfig;
+  /** The key applications to study are sealed under (APPLICATIONS_KEY), or the key file in DATA_DIR. */
+  applications: ApplicationsConfig;
   /** Origins of the Sanity Studio allowed to read /api/publish-status from the browser (STUDIO_ORIGIN). */
   studioOrigins: string[];
 }
@@ -89,5 +92,6 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
     contact: contactConfig(env),
     preview: previewConfig(env, root, webhookSecret),
     accounts: accountsConfig(env),
+    applications: applicationsConfig(env),
   };
 }

@@ -4,7 +4,7 @@ import { BodyTooLargeError, readBody, sendTooLarge } from '../core/http.ts';
 import type { Logger } from '../core/log.ts';
 import type { RateLimiter, Verdict } from '../core/rate-limit.ts';
 import type { Release } from '../releases/releases.ts';
-import { releasePage, sendCrossSiteRefused, sendFormPage } from './form-answers.ts';
+import { releasePage, sendCrossSiteRefused, sendFormPage, sendHtml } from './form-answers.ts';
 import { fromOwnPage, ownOrigin } from './own-page.ts';
 
 /** What a publisher form taking plain posts (contact, PD registration) is and how it is guarded. */
@@ -16,6 +16,8 @@ export interface FormPostGate {
   island: string;
   /** The line shown when an address sent too many. */
   rateLimited: string;
+  /** The page that says so, for a form that is not an island of a built page (the question pages make their own). */
+  rateLimitedPage?: () => Promise<string>;
   bodyLimit: number;
   limiter: RateLimiter;
   trustProxy: number;
@@ -35,12 +37,14 @@ export async function sendRateLimited(
   verdict: Verdict & { allowed: false },
 ): Promise<void> {
   gate.log.warn(`${gate.name}.rate-limited`, { client });
+  const headers = { 'Retry-After': String(verdict.retryAfterSeconds), Connection: 'close' };
+  if (gate.rateLimitedPage) return sendHtml(response, 429, await gate.rateLimitedPage(), headers);
   sendFormPage(
     response,
     429,
     await formPage(gate),
     { island: gate.island, values, errors: {}, notice: gate.rateLimited },
-    { 'Retry-After': String(verdict.retryAfterSeconds), Connection: 'close' },
+    headers,
   );
 }
 

@@ -2,6 +2,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { APPLY_PATH, APPLY_SHELL_PATH } from '../../contracts/applications/apply-routes.ts';
 import { livePageProblems } from '../../contracts/redirects/rules.ts';
 import {
   parseRedirectTable,
@@ -25,7 +26,8 @@ async function builtAt(out: string, path: string): Promise<string | null> {
 
 /**
  * After the build: refuses a redirect from a page the build wrote (it would hide the page), then writes
- * `_redirects` from the table, so a static host answers the same redirects as the publisher.
+ * `_redirects` from the table, so a static host answers the same redirects as the publisher, and shows the apply
+ * page (how to apply by e-mail or phone) at every address of an application.
  */
 export function staticHostRedirectsFile(): AstroIntegration {
   return {
@@ -45,7 +47,9 @@ export function staticHostRedirectsFile(): AstroIntegration {
           throw new Error(
             `Redirects from pages the site publishes:\n  ${hidden.map(({ redirect, message }) => `redirect "${redirect.id}": ${message}`).join('\n  ')}`,
           );
-        await writeFile(join(out, STATIC_HOST_REDIRECTS_FILE), staticHostRedirects(table));
+        // A static host cannot take an application: every question page's address shows how to apply instead.
+        const applyPage = `${APPLY_PATH}/* ${APPLY_SHELL_PATH} 200\n`;
+        await writeFile(join(out, STATIC_HOST_REDIRECTS_FILE), staticHostRedirects(table) + applyPage);
       },
     },
   };

@@ -12,6 +12,16 @@ test.describe('a static host', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
+  test('answers "Apply online" with how to apply by e-mail or phone, as it has no publisher to take it', async ({
+    page,
+  }) => {
+    await page.goto('/courses/tli30321');
+    await page.getByRole('link', { name: 'Apply online' }).click();
+    await expect(page).toHaveURL(/\/apply\/TLI30321\/course$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply by e-mail or phone');
+    await expectContactLinks(page);
+  });
+
   test('shows Page Not Found for an unknown page below a course', async ({ page }) => {
     const response = await page.goto('/courses/tlif0025/no-such-page');
     expect(response?.status()).toBe(404);
@@ -42,6 +52,12 @@ async function expectNotSent(page: Page, answer: Response, action: string) {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Your form could not be sent');
   await expect(main).toContainText('nothing you typed was sent or stored');
+  await expectContactLinks(page);
+}
+
+/** The e-mail address and phone number the content gives, as links in the page's main area. */
+async function expectContactLinks(page: Page) {
+  const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: SEED_CONTACT.contactEmail })).toHaveAttribute(
     'href',
     `mailto:${SEED_CONTACT.contactEmail}`,

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { backLinkHref, cardButtons, pageEnrolButton } from '../../src/lib/courses/buttons.ts';
+import { applyButton, backLinkHref, cardButtons, pageEnrolButton } from '../../src/lib/courses/buttons.ts';
 import { formEmbedUrl, formIdOf, isFormServiceLink, pdCardAction } from '../../src/lib/courses/pd.ts';
 
 const STRIPE = 'https://buy.stripe.com/test_abc';
 const FLYER = '/media/flyer-tli20421.pdf';
+
+describe('"Apply online" on a course page', () => {
+  it('opens the first question of a course open for applications, and is absent otherwise', () => {
+    expect(applyButton({ code: 'TLI30321', applicationsOpen: true })).toEqual({
+      label: 'Apply online',
+      href: '/apply/TLI30321/course',
+      external: false,
+    });
+    expect(applyButton({ code: 'TLI30321', applicationsOpen: false })).toBeNull();
+  });
+});
 
 describe('course card buttons (spec 2.5)', () => {
   it('qualification → Enquire Now to /get-in-touch', () => {

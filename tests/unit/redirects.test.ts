@@ -131,10 +131,12 @@ describe('the redirect table after the build', () => {
     return { out, run: () => done({ dir: pathToFileURL(`${out}/`) }), remove: () => rm(out, { recursive: true }) };
   }
 
-  it('writes _redirects for static hosts', async () => {
+  it('writes _redirects for static hosts, showing the apply page at every address of an application', async () => {
     const site = await builtSite([hop('r-a', '/a', '/b'), hop('r-b', '/b', '/about')]);
     await site.run();
-    expect(await readFile(join(site.out, STATIC_HOST_REDIRECTS_FILE), 'utf8')).toBe('/a /about 301\n/b /about 301\n');
+    expect(await readFile(join(site.out, STATIC_HOST_REDIRECTS_FILE), 'utf8')).toBe(
+      '/a /about 301\n/b /about 301\n/apply/* /apply 200\n',
+    );
     await site.remove();
   });
 

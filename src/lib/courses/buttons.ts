@@ -1,4 +1,5 @@
 import type { CourseType } from '../../content/courses.ts';
+import { applyHref, SECTION_STEPS } from '../../../contracts/applications/apply-routes.ts';
 import { categoryPath, CONTACT_PATH, coursePath } from '../../../contracts/routes.ts';
 
 export const COURSE_BUTTONS = {
@@ -8,6 +9,7 @@ export const COURSE_BUTTONS = {
   pagePay: 'Pay & Enrol',
   pageFlyer: 'Download Program Flyer',
   clearFilters: 'Clear Filters',
+  apply: 'Apply online',
 } as const;
 
 export interface ButtonLink {
@@ -48,6 +50,12 @@ export function cardButtons(course: CardCourse): { action: ButtonLink; more: But
 /** A course page's enrol button (spec 2.6): units pay, qualifications enquire. */
 export const pageEnrolButton = (course: Pick<CardCourse, 'courseType' | 'stripeLink'>): ButtonLink =>
   course.courseType === 'qualification' ? enquire : pay(COURSE_BUTTONS.pagePay, course.stripeLink);
+
+/** "Apply online" beside the enrol button, on a course a coordinator opened for applications: its first question. */
+export const applyButton = (course: { code: string; applicationsOpen: boolean }): ButtonLink | null =>
+  course.applicationsOpen
+    ? { label: COURSE_BUTTONS.apply, href: applyHref(course.code, SECTION_STEPS.course), external: false }
+    : null;
 
 /**
  * A course page's back link (spec 2.6): the category page. The spec's unit example, /courses?filter={category},

@@ -241,6 +241,15 @@ export const course = defineType({
         'On: government funding may reduce the price for eligible learners, and the card shows the "Subsidised" badge.',
       initialValue: false,
     }),
+    defineField({
+      name: 'applicationsOpen',
+      title: 'Open for applications online',
+      type: 'boolean',
+      group: 'catalogue',
+      description:
+        'On: the course page offers "Apply online", where a learner applies on this site, step by step, with the pre-training review. Off: learners enquire or enrol as before. Where the site runs without its publisher, the button leads to how to apply by e-mail or phone.',
+      initialValue: false,
+    }),
     imageField('logo', 'Course badge', {
       group: 'catalogue',
       description: 'Optional: the badge shown on the card and the course page.',

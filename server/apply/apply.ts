@@ -1,0 +1,190 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ApplicationAnswers } from '../../contracts/applications/answers.ts';
+import {
+  APPLY_PATH,
+  applyHref,
+  applyRoute,
+  CHECK_STEP,
+  DONE_STEP,
+  RETURN_TO_CHECK_QUERY,
+  SECTION_STEPS,
+  sectionOfStep,
+  type ApplyData,
+} from '../../contracts/applications/apply-routes.ts';
+import { reviewAdvice } from '../../contracts/applications/review-outcome.ts';
+import type { SectionKey } from '../../contracts/applications/sections.ts';
+import { withSensitiveConsent } from '../../contracts/applications/validate-declaration.ts';
+import { siteDate } from '../../contracts/build-time.ts';
+import type { Applications } from '../applications/applications.ts';
+import { CONTACT_BODY_LIMIT } from '../contact/contact-endpoint.ts';
+import { clientAddress, sendMethodNotAllowed, type RouteHandler } from '../core/http.ts';
+import { createRateLimiter, rateLimitKey } from '../core/rate-limit.ts';
+import { sendHtml, sendSeeOther } from '../forms/form-answers.ts';
+import { readFormPost, type FormPostGate, type FormSubsystemOptions } from '../forms/form-post.ts';
+import { checkAnswersPage, donePage, stepPage, taskListPage, type ApplyPage } from './apply-pages.ts';
+import { applyData, pageInShell } from './apply-shell.ts';
+import { applyCookies } from './draft-cookies.ts';
+import { prefillFrom, type Prefill } from './prefill.ts';
+import { outcomesFor } from './steps/funding-step.ts';
+import { nextIncomplete, STEPS } from './steps/steps.ts';
+import type { Step, StepContext } from './steps/step.ts';
+
+export interface ApplyOptions extends FormSubsystemOptions {
+  /** Null when applications could not start: the pages say to try later. */
+  applications: Applications | null;
+  clock: () => Date;
+  /** What answers an address under APPLY_PATH that is no question page: the site's own 404. */
+  otherwise: RouteHandler;
+}
+
+const NOT_AVAILABLE: ApplyPage = {
+  title: 'Applications are not available right now',
+  body: '<div class="mx-auto max-w-2xl px-4 py-10"><h1 class="text-3xl font-bold text-navy-900">Applications are not available right now</h1><p class="mt-4 text-slate-700">Please try again in a few minutes, or e-mail or call our training team.</p></div>',
+};
+const TOO_MANY: ApplyPage = {
+  title: 'Too many applications from your address',
+  body: '<div class="mx-auto max-w-2xl px-4 py-10"><h1 class="text-3xl font-bold text-navy-900">Too many applications from your address</h1><p class="mt-4 text-slate-700">Please try again later. Nothing you sent just now was kept.</p></div>',
+};
+
+/**
+ * Applying online: the question pages under /apply/<code>/…, each a plain form posted back to its own address
+ * and answered with 303, in the site's shell. The draft is found by the token in an httpOnly cookie, never by
+ * an address, and every step saves to the encrypted store. Posts follow the contact form's rules: our own pages
+ * only, its body limit, and its per-client limit on new drafts and sent applications.
+ */
+export function setupApply({ config, log, release, applications, clock, otherwise }: ApplyOptions) {
+  const cookies = applyCookies(config.trustProxy);
+  const show = async (response: ServerResponse, status: number, page: ApplyPage, method = 'GET') =>
+    sendHtml(response, status, await pageInShell(release(), page), { Vary: 'Cookie' }, method);
+  const gate: FormPostGate = {
+    name: 'applications',
+    path: APPLY_PATH,
+    island: '',
+    rateLimited: TOO_MANY.title,
+    rateLimitedPage: () => pageInShell(release(), TOO_MANY),
+    bodyLimit: CONTACT_BODY_LIMIT,
+    limiter: createRateLimiter(config.contact.rateLimit, config.contact.rateWindowMs),
+    trustProxy: config.trustProxy,
+    log,
+    release,
+  };
+
+  const handle: RouteHandler = async (request, response) => {
+    const route = applyRoute((request.url ?? '/').split('?')[0]);
+    const data = await applyData(release());
+    const course = route && data?.courses.find((candidate) => candidate.code === route.code);
+    if (!route || !data || !course) return otherwise(request, response);
+    const method = request.method ?? 'GET';
+    if (!['GET', 'HEAD', 'POST'].includes(method)) return sendMethodNotAllowed(response, ['GET', 'HEAD', 'POST']);
+    if (!applications) return show(response, 503, NOT_AVAILABLE, method);
+    const { store } = applications;
+    const now = clock();
+    const token = cookies.draftToken(request);
+    const loaded = token ? await store.loadDraft(token) : null;
+    // A draft for another course is left as it is: this course starts its own.
+    const draft = loaded && loaded.course?.courseCode === course.code ? loaded : null;
+    const answers: ApplicationAnswers = draft ?? {};
+    const context: StepContext = { course, data, answers, today: siteDate(now), now: now.toISOString() };
+    const search = new URL(request.url ?? '/', 'http://publisher.invalid').search;
+    const returnToCheck = search === RETURN_TO_CHECK_QUERY;
+    const prefill = draft ? { query: '' } : prefillFrom(search, context);
+    const query = returnToCheck ? RETURN_TO_CHECK_QUERY : prefill.query;
+    const section = route.step === null ? undefined : sectionOfStep(route.step);
+
+    if (method !== 'POST') {
+      if (route.step === null) return show(response, 200, taskListPage(answers, context), method);
+      if (section) {
+        const shown =
+          answers[section] ?? (section === 'course' || section === 'funding' ? prefill[section] : undefined);
+        return show(response, 200, stepPage(section, shown, {}, context, query), method);
+      }
+      if (route.step === CHECK_STEP) {
+        if (!draft || nextIncomplete(answers, context)) return sendSeeOther(response, applyHref(course.code));
+        return show(response, 200, checkAnswersPage(answers, context), method);
+      }
+      return showDone(request, response, data, context, method);
+    }
+
+    const client = rateLimitKey(clientAddress(request, config.trustProxy));
+    const form = await readFormPost(gate, request, response, client);
+    if (!form) return;
+    if (section)
+      return saveStep(
+        section,
+        form,
+        draft ? token : null,
+        answers,
+        context,
+        { query, prefill },
+        client,
+        request,
+        response,
+      );
+    if (route.step !== CHECK_STEP || !draft || !token || nextIncomplete(answers, context))
+      return sendSeeOther(response, applyHref(course.code));
+    const counted = gate.limiter.hit(client);
+    if (!counted.allowed) return show(response, 429, TOO_MANY);
+    const kept: ApplicationAnswers = {
+      ...answers,
+      background: answers.background && withSensitiveConsent(answers.background, answers.declaration!.sensitiveConsent),
+    };
+    const sent = await store.submit(token, kept);
+    if (!sent) return sendSeeOther(response, applyHref(course.code));
+    log.info('applications.submitted', { reference: sent.reference, course: course.code });
+    response.setHeader('Set-Cookie', cookies.sent(request, sent.reference));
+    sendSeeOther(response, applyHref(course.code, DONE_STEP));
+  };
+
+  async function saveStep(
+    key: SectionKey,
+    form: URLSearchParams,
+    token: string | null,
+    answers: ApplicationAnswers,
+    context: StepContext,
+    { query, prefill }: { query: string; prefill: Prefill },
+    client: string,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) {
+    const step = STEPS[key] as Step<SectionKey>;
+    const given = step.read(form, context);
+    const errors = step.validate(given, context);
+    if (Object.keys(errors).length > 0) return show(response, 422, stepPage(key, given, errors, context, query));
+    // A new draft keeps what the fee checker already answered, so "Your funding" is not asked again.
+    const saved: ApplicationAnswers = {
+      ...(prefill.funding && { funding: prefill.funding }),
+      ...answers,
+      [key]: given,
+    };
+    // The draft names its course from the first step saved, whichever it is: the other steps are for that course.
+    saved.course ??= { courseCode: context.course.code, intake: '', deliveryMode: '', state: '' };
+    if (!token || !(await applications!.store.saveDraft(token, saved))) {
+      const counted = gate.limiter.hit(client);
+      if (!counted.allowed) return show(response, 429, TOO_MANY);
+      const { draftToken } = await applications!.store.startDraft(saved);
+      response.setHeader('Set-Cookie', cookies.setDraft(request, draftToken));
+    }
+    const next = query === RETURN_TO_CHECK_QUERY ? null : nextIncomplete(saved, { ...context, answers: saved });
+    sendSeeOther(response, applyHref(context.course.code, next ? SECTION_STEPS[next] : CHECK_STEP));
+  }
+
+  async function showDone(
+    request: IncomingMessage,
+    response: ServerResponse,
+    data: ApplyData,
+    context: StepContext,
+    method: string,
+  ) {
+    const reference = cookies.reference(request);
+    const sent = reference ? await applications!.store.loadSubmitted(reference) : null;
+    if (!reference || !sent || sent.course?.courseCode !== context.course.code)
+      return sendSeeOther(response, applyHref(context.course.code));
+    const outcome =
+      sent.funding &&
+      outcomesFor(sent.funding.checkerAnswers, context).find((entry) => entry.name === sent.funding!.priceName);
+    const advice = reviewAdvice(data.review, sent.review?.answers ?? {});
+    return show(response, 200, donePage(reference, outcome, advice, context), method);
+  }
+
+  return { handle };
+}

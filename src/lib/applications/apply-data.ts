@@ -1,0 +1,59 @@
+import type { ApplyCourse, ApplyData } from '../../../contracts/applications/apply-routes.ts';
+import { deliveryModesOf, type StoredDeliveryMode } from '../../../contracts/delivery-modes.ts';
+import { takesWaitlist } from '../../../contracts/intakes/model.ts';
+import type { CourseSchedule } from '../../../contracts/intakes/schedule.ts';
+import { dayLabel, whereLabel } from '../../../contracts/intakes/labels.ts';
+import { REGION_NAMES } from '../../../contracts/rules/pre-enrolment.ts';
+import { checkerContent, type CheckerCourse } from '../funding/checker.ts';
+import type { FundingProgram, FundingQuestion } from '../../../contracts/funding/model.ts';
+import { PRIVACY_NOTICE, REVIEW_CONTENT } from './review-content.ts';
+
+/** A course as its application needs it. */
+export interface ApplyingCourse extends CheckerCourse {
+  _id: string;
+  deliveryModes: readonly StoredDeliveryMode[];
+}
+
+/**
+ * What the publisher's question pages need of a course: its prices, the intakes that still take enrolments
+ * (a full one takes waitlist enquiries instead), whether it starts any time, its modes, and the states a learner
+ * may apply from (any: the funding step says which prices each state's learners may pay).
+ */
+export function applyCourse(course: ApplyingCourse, schedule: CourseSchedule): ApplyCourse {
+  const { code, title, price, fundingOptions } = course;
+  return {
+    code,
+    title,
+    price,
+    fundingOptions,
+    intakes: schedule.intakes
+      .filter((intake) => !takesWaitlist(intake.status))
+      .map((intake) => ({
+        key: intake.key,
+        label: `${dayLabel(intake.startDate)}, ${whereLabel(intake.mode, intake.location)}`,
+      })),
+    anyTime: schedule.rolling.length > 0,
+    deliveryModes: deliveryModesOf(course.deliveryModes).map((mode) => ({ value: mode.mode, label: mode.title })),
+    states: Object.keys(REGION_NAMES),
+  };
+}
+
+/** The file the build writes for the publisher: the courses open for applications, with only the funding they use. */
+export function applyData(
+  courses: readonly { course: ApplyingCourse; schedule: CourseSchedule }[],
+  funding: { programs: readonly FundingProgram[]; questions: readonly FundingQuestion[] },
+  contact: ApplyData['contact'],
+): ApplyData {
+  const { programs, questions } = checkerContent(
+    courses.map(({ course }) => course),
+    funding,
+  );
+  return {
+    courses: courses.map(({ course, schedule }) => applyCourse(course, schedule)),
+    programs,
+    questions,
+    review: REVIEW_CONTENT,
+    privacyNotice: PRIVACY_NOTICE,
+    contact,
+  };
+}

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
+
+// Applying online for TLI30321 (issue 42): every step a plain form post to the real publisher, answered with 303.
+// Without JavaScript at all; and with it, clean under axe on every step at a phone's width and a desktop's (axe
+// needs scripts to run).
+
+const FAMILY_NAME = 'Nguyen-Okafor';
+
+type Check = (page: Page) => Promise<void>;
+const cleanUnderAxe: Check = async (page) => {
+  expect(await axeViolations(page)).toEqual([]);
+};
+
+async function saveAndContinue(page: Page, next: RegExp, check: Check) {
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(next);
+  await check(page);
+}
+
+const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
+
+async function applyForTli30321(page: Page, check: Check) {
+  await page.goto('/courses/tli30321');
+  await page.getByRole('link', { name: 'Apply online' }).click();
+  await expect(page).toHaveURL(/\/apply\/TLI30321\/course$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('When, how and where do you want to study?');
+  await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/apply/TLI30321');
+  await check(page);
+
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByRole('alert')).toContainText('There is a problem');
+  await page.getByRole('alert').getByRole('link', { name: 'Select when you want to start' }).click();
+  await expect(page.getByLabel('Start any time')).toBeFocused();
+  await check(page);
+  await page.getByLabel('Start any time').check();
+  await page.getByLabel('Workplace-based').check();
+  await group(page, 'Which state or territory will you study in?').getByLabel('Queensland').check();
+  await saveAndContinue(page, /\/funding$/, check);
+
+  await group(page, 'Which state or territory do you live in?').getByLabel('Queensland').check();
+  await page.getByLabel('How old are you?').fill('28');
+  await page.getByLabel(/^Certificate 3 Guarantee:/).check();
+  await saveAndContinue(page, /\/about-you$/, check);
+
+  await page.getByLabel('Family name', { exact: true }).fill(FAMILY_NAME);
+  await page.getByLabel('Given names').fill('Ada');
+  await page.getByLabel('Day').fill('14');
+  await page.getByLabel('Month').fill('2');
+  await page.getByLabel('Year').fill('1996');
+  await page.getByLabel('Female').check();
+  await page.getByLabel('Email address').fill('ada@example.com');
+  await page.getByLabel('Mobile number').fill('0412 345 678');
+  const home = group(page, 'Where you live');
+  await home.getByLabel('Street number (optional)').fill('12');
+  await home.getByLabel('Street name').fill('Wattle Street');
+  await home.getByLabel('Suburb, town or locality').fill('Toowong');
+  await home.getByLabel('State or territory').selectOption('03');
+  await home.getByLabel('Postcode').fill('4066');
+  await saveAndContinue(page, /\/usi$/, check);
+
+  await page.getByLabel('Yes, I have a USI').check();
+  const usi = page.getByLabel('Your USI, if you have one');
+  await usi.fill('5U9HD88TA3');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(usi).toHaveAttribute('aria-invalid', 'true');
+  await expect(usi).toHaveAccessibleDescription(/This is not a valid USI/);
+  await expect(usi).toHaveValue('5U9HD88TA3');
+  await check(page);
+  await usi.fill('ztcp6rpu6m');
+  await saveAndContinue(page, /\/background$/, check);
+
+  await page.getByLabel('In which country were you born?').selectOption('1101');
+  await group(page, 'Do you speak a language other than English at home?').getByLabel('No', { exact: true }).check();
+  await group(page, /Aboriginal or Torres Strait Islander origin/)
+    .getByLabel(/^No, neither/)
+    .check();
+  await group(page, 'Do you have a disability, impairment or long-term condition?')
+    .getByLabel('No', { exact: true })
+    .check();
+  await page.getByLabel('What is the highest school level you have completed?').selectOption('12');
+  await group(page, 'Are you still at secondary school?').getByLabel('No', { exact: true }).check();
+  await group(page, 'Have you completed any qualification?').getByLabel('No', { exact: true }).check();
+  await page.getByLabel('Which best describes your employment?').selectOption('01');
+  await page.getByLabel('What is your main reason for this course?').selectOption('01');
+  await saveAndContinue(page, /\/review$/, check);
+
+  await page.getByLabel('A new job or career').check();
+  await group(page, /computer or tablet/)
+    .getByLabel('Yes', { exact: true })
+    .check();
+  await group(page, /read work instructions/)
+    .getByLabel('Easy')
+    .check();
+  await group(page, /count stock/)
+    .getByLabel('I sometimes need help')
+    .check();
+  await saveAndContinue(page, /\/declaration$/, check);
+
+  await page.getByLabel('I have read the privacy notice').check();
+  await page.getByLabel('Yes, you may keep them').check();
+  await page.getByLabel('The answers I have given are true and complete').check();
+  await saveAndContinue(page, /\/check$/, check);
+
+  const answers = page.getByRole('main');
+  for (const shown of [`Ada ${FAMILY_NAME}`, '14/2/1996', 'ZTCP6RPU6M', 'Wattle Street', 'Start any time'])
+    await expect(answers).toContainText(shown);
+  await page.getByRole('link', { name: 'Change about you' }).click();
+  await expect(page).toHaveURL(/\/about-you\?return=check$/);
+  await expect(page.getByLabel('Family name', { exact: true })).toHaveValue(FAMILY_NAME);
+  await page.getByLabel('Mobile number').fill('0498 765 432');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/\/check$/);
+  await expect(answers).toContainText('0498 765 432');
+
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page).toHaveURL(/\/apply\/TLI30321\/done$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application sent');
+  await expect(answers).toContainText(/NW-[2-9A-HJ-NP-Z]{8}/);
+  await expect(
+    page.getByRole('heading', { name: 'This course suits you, with the support we will arrange' }),
+  ).toBeVisible();
+  await expect(answers).toContainText('Numeracy support sessions with a trainer');
+  await check(page);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('applies for TLI30321 through every step to Done', async ({ page }) => {
+    await applyForTli30321(page, () => Promise.resolve());
+  });
+});
+
+test.describe('with JavaScript, clean under axe on every step', () => {
+  for (const size of Object.values(VIEWPORTS))
+    test(`applies for TLI30321 through every step to Done at ${size.width} px`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(size);
+      await applyForTli30321(page, cleanUnderAxe);
+    });
+});
