@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { AppOptions } from '../app.ts';
 import { createApplications, type Applications } from '../applications/applications.ts';
 import { setupApply } from '../apply/apply.ts';
+import { createHandoff, type Handoff } from '../handoff/handoff.ts';
+import { smtpSendMail } from '../handoff/handoff-worker.ts';
 import { startAccounts, type Accounts } from '../auth/accounts.ts';
 import { openAccountsDatabase, type AccountsDatabase } from '../auth/database.ts';
 import { setupContact } from '../contact/contact.ts';
@@ -18,8 +20,8 @@ export type Parts = Awaited<ReturnType<typeof startParts>>;
 
 /**
  * Starts what the publisher serves before its port opens, in this order: the data folder made
- * private, builds a killed publisher left running stopped, the accounts database and applications, the
- * releases, previews, publishing (with its schedule), contact messages, PD registrations and the
+ * private, builds a killed publisher left running stopped, the accounts database, applications and their
+ * hand-off, the releases, previews, publishing (with its schedule), contact messages, PD registrations and the
  * question pages of an application.
  */
 export async function startParts({ config, builder, previewBuilder, log, clock = () => new Date() }: AppOptions) {
@@ -29,6 +31,7 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
   // Before anything else runs: a wrong applications key stops the publisher with nothing started.
   const database = await openAccountsDatabase(config.accounts.databaseUrl, config.dataDir);
   const applications = await startApplications({ config, log, clock }, database);
+  const handoff = applications && (await startHandoff({ config, log, clock }, database, applications));
   const serving = await setupServing({ dir: config.releasesDir, kept: config.releasesKept, log });
   const { site } = serving;
   // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
@@ -54,7 +57,7 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
     clock,
     // What was published is no longer a draft: a preview built before it is out of date.
     onRequested: (reasons) => preview?.channel.changed(reasons),
-    applicationsWaiting: () => Promise.resolve(null),
+    applicationsWaiting: () => handoff?.status() ?? Promise.resolve(null),
   });
   const live = await serving.start();
   const schedule = publishing.start(live !== null);
@@ -67,8 +70,49 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
     applications,
     clock,
     otherwise: site.handle,
+    onSubmitted: () => void handoff?.wake(),
   });
-  return { serving, site, preview, publishing, schedule, contact, pdRegistration, database, applications, apply };
+  return {
+    serving,
+    site,
+    preview,
+    publishing,
+    schedule,
+    contact,
+    pdRegistration,
+    database,
+    applications,
+    handoff,
+    apply,
+  };
+}
+
+/**
+ * The hand-off of submitted applications to the student management system, on the same database. A setting
+ * that is wrong stops the publisher (a ConfigError); any other failure is logged, and submitted applications wait
+ * in the outbox for the next start.
+ */
+async function startHandoff(
+  { config, log, clock }: Pick<AppOptions, 'config' | 'log'> & { clock: () => Date },
+  database: AccountsDatabase,
+  applications: Applications,
+): Promise<Handoff | null> {
+  const { smtpUrl, mailFrom } = config.accounts;
+  try {
+    return await createHandoff({
+      config: config.handoff,
+      database,
+      store: applications.store,
+      dataDir: config.dataDir,
+      log,
+      clock,
+      sendMail: smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined,
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    log.error('handoff.failed-to-start', { error: errorMessage(error) });
+    return null;
+  }
 }
 
 /**

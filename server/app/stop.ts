@@ -8,11 +8,11 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Stops the publisher, in this order: publishing, contact, PD registrations, previews and serving stop
  * taking work; the port closes and idle connections go; answers in flight get half of
  * `shutdownTimeoutMs`, then every connection is cut, whatever the client does; once running builds and
- * previews have ended, accounts, applications and their database close last (answers in flight may still
+ * previews have ended, accounts, the hand-off, applications and their database close last (answers in flight may still
  * need them).
  */
 export async function stopApp(
-  { publishing, contact, pdRegistration, preview, serving, applications, database }: Parts,
+  { publishing, contact, pdRegistration, preview, serving, applications, handoff, database }: Parts,
   server: Server,
   accounts: Accounts | null,
   shutdownTimeoutMs: number,
@@ -28,6 +28,7 @@ export async function stopApp(
   server.closeAllConnections();
   await Promise.all([publishing.idle(), closed, previewClosed]);
   await accounts?.close();
+  await handoff?.close();
   applications?.close();
   await database.close();
 }

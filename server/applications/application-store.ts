@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { ApplicationAnswers } from '../../contracts/applications/answers.ts';
 import type { ReviewAdvice } from '../../contracts/applications/review-outcome.ts';
+import { REFERENCE_LENGTH, REFERENCE_PREFIX } from '../../contracts/applications/reference.ts';
 import { USI_ALPHABET } from '../../contracts/usi.ts';
 import { open, seal } from './sealed-box.ts';
 import type { Sql } from './sql.ts';
@@ -11,13 +12,8 @@ export const RESUME_LINK_MS = 7 * DAY_MS;
 /** A draft nobody has touched for 30 days is deleted, with its links. */
 export const DRAFT_KEPT_MS = 30 * DAY_MS;
 
-/**
- * A reference the learner can read out on the phone: no 0/O or 1/I to confuse. It is also the AVETMISS client
- * identifier, which holds 10 characters: "NW-" and 7 more (32^7, about 34 billion).
- */
-const REFERENCE_LENGTH = 7;
 const newReference = () =>
-  `NW-${Array.from({ length: REFERENCE_LENGTH }, () => USI_ALPHABET[randomInt(USI_ALPHABET.length)]).join('')}`;
+  `${REFERENCE_PREFIX}${Array.from({ length: REFERENCE_LENGTH }, () => USI_ALPHABET[randomInt(USI_ALPHABET.length)]).join('')}`;
 
 const newToken = () => randomBytes(32).toString('base64url');
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -25,8 +25,9 @@ import { checkAnswersPage, donePage, stepPage, taskListPage, type ApplyPage } fr
 import { applyData, pageInShell } from './apply-shell.ts';
 import { applyCookies } from './draft-cookies.ts';
 import { prefillFrom, type Prefill } from './prefill.ts';
-import { outcomesFor } from './steps/funding-step.ts';
+import { outcomesFor, priceLabel } from './steps/funding-step.ts';
 import { nextIncomplete, STEPS } from './steps/steps.ts';
+import type { SubmissionOutcome } from '../applications/application-store.ts';
 import type { Step, StepContext } from './steps/step.ts';
 
 export interface ApplyOptions extends FormSubsystemOptions {
@@ -35,6 +36,8 @@ export interface ApplyOptions extends FormSubsystemOptions {
   clock: () => Date;
   /** What answers an address under APPLY_PATH that is no question page: the site's own 404. */
   otherwise: RouteHandler;
+  /** Told of each submission, once it is in the hand-off's outbox: the hand-off starts at once, not at its next poll. */
+  onSubmitted: () => void;
 }
 
 const NOT_AVAILABLE: ApplyPage = {
@@ -52,7 +55,7 @@ const TOO_MANY: ApplyPage = {
  * an address, and every step saves to the encrypted store. Posts follow the contact form's rules: our own pages
  * only, its body limit, and its per-client limit on new drafts and sent applications.
  */
-export function setupApply({ config, log, release, applications, clock, otherwise }: ApplyOptions) {
+export function setupApply({ config, log, release, applications, clock, otherwise, onSubmitted }: ApplyOptions) {
   const cookies = applyCookies(config.trustProxy);
   const show = async (response: ServerResponse, status: number, page: ApplyPage, method = 'GET') =>
     sendHtml(response, status, await pageInShell(release(), page), { Vary: 'Cookie' }, method);
@@ -128,9 +131,10 @@ export function setupApply({ config, log, release, applications, clock, otherwis
       ...answers,
       background: answers.background && withSensitiveConsent(answers.background, answers.declaration!.sensitiveConsent),
     };
-    const sent = await store.submit(token, kept);
+    const sent = await store.submit(token, kept, submissionOutcome(kept, data, context));
     if (!sent) return sendSeeOther(response, applyHref(course.code));
     log.info('applications.submitted', { reference: sent.reference, course: course.code });
+    onSubmitted();
     response.setHeader('Set-Cookie', cookies.sent(request, sent.reference));
     sendSeeOther(response, applyHref(course.code, DONE_STEP));
   };
@@ -166,6 +170,17 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     }
     const next = query === RETURN_TO_CHECK_QUERY ? null : nextIncomplete(saved, { ...context, answers: saved });
     sendSeeOther(response, applyHref(context.course.code, next ? SECTION_STEPS[next] : CHECK_STEP));
+  }
+
+  /** What the learner was shown and the answers alone do not hold: the price's outcome and the review's advice. */
+  function submissionOutcome(answers: ApplicationAnswers, data: ApplyData, context: StepContext): SubmissionOutcome {
+    const chosen =
+      answers.funding &&
+      outcomesFor(answers.funding.checkerAnswers, context).find((entry) => entry.name === answers.funding!.priceName);
+    return {
+      funding: chosen ? priceLabel(chosen) : undefined,
+      reviewAdvice: reviewAdvice(data.review, answers.review?.answers ?? {}),
+    };
   }
 
   async function showDone(

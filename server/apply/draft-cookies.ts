@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { APPLY_PATH, DRAFT_COOKIE, SUBMITTED_COOKIE } from '../../contracts/applications/apply-routes.ts';
 import { readCookie } from '../core/cookies.ts';
 import { cameOverTls } from '../core/http.ts';
+import { REFERENCE_PATTERN } from '../../contracts/applications/reference.ts';
 
 /** A draft left alone this long is deleted (DRAFT_KEPT_MS); the cookie lasts as long. */
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
-const REFERENCE = /^NW-[2-9A-Z]{8}$/;
 
 /**
  * The cookies of the question pages: the draft's token and, once sent, the reference. HttpOnly, SameSite=Lax (a
@@ -19,7 +19,7 @@ export function applyCookies(trustProxy: number) {
   const valid = (value: string | undefined, pattern: RegExp) => (value && pattern.test(value) ? value : null);
   return {
     draftToken: (request: IncomingMessage) => valid(readCookie(request, DRAFT_COOKIE), TOKEN),
-    reference: (request: IncomingMessage) => valid(readCookie(request, SUBMITTED_COOKIE), REFERENCE),
+    reference: (request: IncomingMessage) => valid(readCookie(request, SUBMITTED_COOKIE), REFERENCE_PATTERN),
     setDraft: (request: IncomingMessage, token: string) => cookie(request, DRAFT_COOKIE, token, COOKIE_MAX_AGE_SECONDS),
     /** Sent: the draft cookie goes, and the reference stays for the Done page. */
     sent: (request: IncomingMessage, reference: string) => [

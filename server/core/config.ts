@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { applicationsConfig, type ApplicationsConfig } from '../applications/applications-config.ts';
+import { handoffConfig, type HandoffConfig } from '../handoff/handoff-config.ts';
 import { accountsConfig, type AccountsConfig } from '../auth/accounts-config.ts';
 import { contactConfig, type ContactConfig } from '../contact/contact-config.ts';
 import { previewConfig, type PreviewConfig } from '../preview/preview-config.ts';
@@ -35,6 +36,8 @@ export interface Config {
   accounts: AccountsConfig;
   /** The key applications to study are sealed under (APPLICATIONS_KEY), or the key file in DATA_DIR. */
   applications: ApplicationsConfig;
+  /** How submitted applications reach the student management system (docs/handoff.md). */
+  handoff: HandoffConfig;
   /** Origins of the Sanity Studio allowed to read /api/publish-status from the browser (STUDIO_ORIGIN). */
   studioOrigins: string[];
 }
@@ -93,5 +96,6 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
     preview: previewConfig(env, root, webhookSecret),
     accounts: accountsConfig(env),
     applications: applicationsConfig(env),
+    handoff: handoffConfig(env),
   };
 }

@@ -8,6 +8,9 @@ import { USI_MESSAGES } from '../../contracts/usi.ts';
 import { escapeHtml } from '../../server/forms/form-page.ts';
 import { applyBuilder } from './fixtures/apply-release.ts';
 import { startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
+import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
+import { PUBLISH_STATUS_PATH, type PublishStatus } from '../../contracts/publish-status.ts';
 
 const FAMILY_NAME = 'Quenneville-Zarkovic';
 const USI = '2GF2UGXXV8';
@@ -200,7 +203,7 @@ describe('applying online without JavaScript', () => {
     expect(seeOther(sent)).toEqual({ status: 303, location: `${BASE}/done` });
     expect(browser.jar.has(DRAFT_COOKIE)).toBe(false);
     const done = await (await browser.get(`${BASE}/done`)).text();
-    const reference = /NW-[2-9A-HJ-NP-Z]{8}/.exec(done)?.[0];
+    const reference = REFERENCE_IN_TEXT.exec(done)?.[0];
     expect(reference).toBeDefined();
     expect(site.logs.some((line) => line.event === 'applications.submitted' && line.reference === reference)).toBe(
       true,
@@ -216,12 +219,26 @@ describe('applying online without JavaScript', () => {
     for (const url of browser.urls) for (const secret of secrets) expect(url).not.toContain(secret);
     const logs = JSON.stringify(site.logs);
     for (const secret of secrets) expect(logs).not.toContain(secret);
+    // The hand-off's folder for the student management system is the one place the answers are in plain text.
+    const handedOff = join(site.config.dataDir, OUTGOING_DIR, reference!);
+    const application = await waitFor(
+      () => readFile(join(handedOff, 'application.json'), 'utf8').catch(() => undefined),
+      10_000,
+      'the application handed to the student management system',
+    );
+    expect(application).toContain(FAMILY_NAME);
+    expect((await readdir(handedOff)).filter((file) => file.startsWith('NAT'))).toHaveLength(4);
+    // The Studio's Publishing tool: nothing left waiting.
+    const status = (await (await fetch(`${site.url}${PUBLISH_STATUS_PATH}`)).json()) as PublishStatus;
+    expect(status.applications).toEqual({ waiting: 0, oldestWaitingSince: null, lastError: null });
     const files = await filesUnder(site.config.dataDir);
     expect([...files.keys()].some((file) => file.endsWith('accounts.sqlite'))).toBe(true);
     const plain = [...files].flatMap(([file, bytes]) =>
-      [FAMILY_NAME, USI, JSON.stringify(BIRTH)]
-        .filter((secret) => bytes.includes(secret))
-        .map((secret) => `${file}: ${secret}`),
+      file.startsWith(handedOff)
+        ? []
+        : [FAMILY_NAME, USI, JSON.stringify(BIRTH)]
+            .filter((secret) => bytes.includes(secret))
+            .map((secret) => `${file}: ${secret}`),
     );
     expect(plain).toEqual([]);
   });

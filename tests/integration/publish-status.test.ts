@@ -84,10 +84,10 @@ describe('the publish status the Studio reads', () => {
     expect(body.failure?.problems).toContain(PROBLEM);
     expect(body.lastBuild?.result).toBe('failure');
     expect(body.release).toEqual({ id: before.release?.id, liveSince: before.release?.createdAt });
-    // The release, the last build, the queue, the problems and the applications waiting (none taken here): no paths,
-    // no logs, not what asked for the build.
+    // The release, the last build, the queue, the problems and the applications waiting (none here): no paths, no
+    // logs, not what asked for the build.
     expect(Object.keys(body).sort()).toEqual(['applications', 'failure', 'lastBuild', 'queue', 'release', 'state']);
-    expect(body.applications).toBeNull();
+    expect(body.applications).toEqual({ waiting: 0, oldestWaitingSince: null, lastError: null });
     expect(Object.keys(body.lastBuild ?? {}).sort()).toEqual(['finishedAt', 'result']);
     expect(JSON.stringify(body)).not.toContain(dir.path);
   });

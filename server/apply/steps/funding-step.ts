@@ -21,7 +21,8 @@ export const courseQuestions = ({ course, data }: StepContext) =>
 export const outcomesFor = (checkerAnswers: Record<string, string>, { course, data }: StepContext) =>
   priceOutcomes(checkerAnswers, course, data.programs, data.questions);
 
-const priceLabel = (outcome: PriceOutcome) =>
+/** The price applied for and whether the learner may pay it, as the learner saw it: for the team and the hand-off. */
+export const priceLabel = (outcome: PriceOutcome) =>
   `${outcome.name}: ${formatFee(outcome.price)} (${STATUS_WORDS[outcome.status]})`;
 
 /** "Your funding": the fee checker's questions, and the price applied for. Never a refusal: the full fee is always there. */
