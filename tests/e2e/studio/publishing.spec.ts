@@ -1,5 +1,8 @@
 import { coursePath } from '../../../contracts/routes.ts';
 import type { BuildJob } from '../../../server/publishing/astro-builder.ts';
+import { applyToDone, learner } from '../../fixtures/apply-learner.ts';
+import { axcelerateStandIn } from '../../integration/axcelerate-stand-in.ts';
+import { applyBuilder } from '../../integration/fixtures/apply-release.ts';
 import { fakeBuilder, signedWebhook } from '../../integration/harness.ts';
 import { expect, openStudio, openDocument, test } from './fixtures.ts';
 
@@ -81,4 +84,39 @@ test('"View on site" opens the course\'s page on the site', async ({ page, studi
   const popup = page.waitForEvent('popup');
   await page.getByRole('menuitem', { name: 'View on site' }).click();
   expect((await popup).url()).toBe(`${publisher.url}${coursePath('tlif0025')}`);
+});
+
+test('the Publishing tool counts an application waiting while the student management system refuses it, and none once it takes it', async ({
+  page,
+  studio,
+  startPublisher,
+}) => {
+  // The hand-off retries after 5 s, then 10, 20…: the whole wait for the accepted one, beside two CPU burners.
+  test.setTimeout(240_000);
+  const sms = await axcelerateStandIn();
+  sms.failNext(Number.POSITIVE_INFINITY);
+  try {
+    const publisher = await startPublisher(applyBuilder(), {
+      env: { AXCELERATE_API_URL: sms.url, AXCELERATE_API_TOKEN: sms.apiToken, AXCELERATE_WS_TOKEN: sms.wsToken },
+    });
+    await expect.poll(async () => (await publisher.status()).release).not.toBeNull();
+    await applyToDone(learner(publisher.url));
+
+    await openStudio(page, studio, '/publishing');
+    const card = page.getByText('Applications to study', { exact: true }).locator('xpath=../..');
+    await expect(card).toContainText(
+      /1 application waiting to be handed to the student management system, the oldest since /,
+    );
+    await expect(card).toContainText(/Last error, at .+: aXcelerate \S+ \S+ answered 500/);
+
+    sms.failNext(0);
+    // The tool reads the status every 15 seconds; the hand-off tries again after its backoff.
+    await expect(card).toContainText('Every application has been handed to the student management system.', {
+      timeout: 180_000,
+    });
+    await expect(card).not.toContainText('Last error');
+    expect(sms.contacts).toHaveLength(1);
+  } finally {
+    await sms.close();
+  }
 });
