@@ -1,5 +1,6 @@
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { repeatedSectionProblem } from '../../../contracts/pages/once-per-page.ts';
 import { pagePath, pagePathProblem } from '../../../contracts/pages/page-path.ts';
 import { pageStatedFactProblems, type PriceFacts } from '../../../contracts/rules/stated-facts.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
@@ -9,8 +10,8 @@ import { isUniqueValue } from '../rules.ts';
 /** The sections a page is made of, grouped as the insert menu shows them. */
 const SECTION_GROUPS = [
   { name: 'intro', title: 'Headings and text', of: ['pageHero', 'pageRichText'] },
-  { name: 'courses', title: 'Courses', of: ['pageCourseList'] },
-  { name: 'answers', title: 'Questions and actions', of: ['pageFaq', 'pageCallToAction'] },
+  { name: 'courses', title: 'Courses', of: ['pageCourseList', 'pageFeeChecker', 'pageIntakes', 'pagePdSessions'] },
+  { name: 'answers', title: 'Questions and actions', of: ['pageFaq', 'pageTestimonials', 'pageCallToAction'] },
 ];
 
 /**
@@ -60,11 +61,7 @@ export const page = defineType({
       options: { insertMenu: { groups: SECTION_GROUPS, showIcons: true, views: [{ name: 'list' }] } },
       validation: (rule) => [
         rule.required().min(1).error('Add at least one section'),
-        rule.custom((sections: { _type?: string }[] | undefined) =>
-          (sections ?? []).filter((section) => section._type === 'pageHero').length > 1
-            ? 'A page has one hero: its main heading. Use a text section for more headings'
-            : true,
-        ),
+        rule.custom((sections: { _type?: string }[] | undefined) => repeatedSectionProblem(sections) ?? true),
       ],
     }),
   ],
