@@ -4,7 +4,12 @@ import { handoffConfig, type HandoffConfig } from '../handoff/handoff-config.ts'
 import { accountsConfig, type AccountsConfig } from '../auth/accounts-config.ts';
 import { contactConfig, type ContactConfig } from '../contact/contact-config.ts';
 import { previewConfig, type PreviewConfig } from '../preview/preview-config.ts';
-import { rebuildScheduleConfig, type RebuildScheduleConfig } from '../publishing/publishing-config.ts';
+import {
+  movedRedirectsConfig,
+  rebuildScheduleConfig,
+  type MovedRedirectsConfig,
+  type RebuildScheduleConfig,
+} from '../publishing/publishing-config.ts';
 import { ConfigError, directory, integer, type Env } from './env.ts';
 
 /**
@@ -24,6 +29,8 @@ export interface Config {
   trustProxy: number;
   /** When to rebuild anyway, so that dates and the year stay right: a cron pattern, or null for never. */
   rebuildSchedule: RebuildScheduleConfig | null;
+  /** Where a moved course's or page's redirect is saved; null when the publisher has no write token. */
+  movedRedirects: MovedRedirectsConfig | null;
   /** How long a stop may take before open connections are cut. */
   shutdownTimeoutMs: number;
   /** A connection whose answer has not moved for this long is cut (a client that never reads). */
@@ -88,6 +95,7 @@ export function loadConfig(env: Env = process.env, root = PROJECT_ROOT): Config 
     buildDebounceMs: integer(env, 'BUILD_DEBOUNCE_MS', 2000, 0),
     trustProxy: integer(env, 'TRUST_PROXY', 0, 0, 10),
     rebuildSchedule: rebuildScheduleConfig(env),
+    movedRedirects: movedRedirectsConfig(env),
     shutdownTimeoutMs: 10_000,
     stalledAnswerTimeoutMs: 30_000,
     keepAliveTimeoutMs: 5_000,

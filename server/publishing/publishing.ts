@@ -13,6 +13,7 @@ import { createPublisher } from './publish.ts';
 import { startRebuildSchedule, type RebuildSchedule } from './rebuild-schedule.ts';
 import { createStatusHandler } from './status.ts';
 import { createWebhookHandler } from './webhook.ts';
+import { createMovedRedirects } from './moved-redirects.ts';
 
 export interface PublishingOptions {
   config: Config;
@@ -66,6 +67,7 @@ export async function setupPublishing({
     onRequested(reasons);
   };
   let schedule: RebuildSchedule | null = null;
+  const saveMovedRedirects = createMovedRedirects(config.movedRedirects, log);
 
   return {
     queue,
@@ -73,7 +75,16 @@ export async function setupPublishing({
       '/api/rebuild': createWebhookHandler({
         secret: config.webhookSecret,
         log,
-        onAccepted: requestBuild,
+        // A moved page's redirect is saved first, so the build it asks for serves it; the build is asked for
+        // even when saving fails (the content has changed), and the delivery then fails so Sanity sends it again.
+        onAccepted: async (ids, body) => {
+          const unsaved = await saveMovedRedirects(body).then(
+            () => null,
+            (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+          );
+          await requestBuild(ids);
+          if (unsaved) throw unsaved;
+        },
         trustProxy: config.trustProxy,
       }),
       '/api/status': createStatusHandler({ history, site, releases, queue }),

@@ -11,7 +11,7 @@ import {
   sendTooLarge,
 } from '../core/http.ts';
 import { JSON_TOO_DEEP_MESSAGE, parseJsonBody } from '../core/json-body.ts';
-import type { Logger } from '../core/log.ts';
+import { errorMessage, type Logger } from '../core/log.ts';
 import { rateLimitKey } from '../core/rate-limit.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
 
@@ -39,8 +39,11 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 export interface WebhookOptions {
   secret: string | undefined;
   log: Logger;
-  /** Called once per accepted webhook with the ids of the documents it names; resolves once the build request is durable. */
-  onAccepted: (documentIds: string[]) => Promise<void>;
+  /**
+   * Called once per accepted webhook with the ids of the documents it names and the signed body; resolves once
+   * the build request is durable. When it throws, the delivery is answered 503, so Sanity delivers it again.
+   */
+  onAccepted: (documentIds: string[], body: unknown) => Promise<void>;
   /** Proxies in front of the publisher (TRUST_PROXY): the client's share is counted by its real address. */
   trustProxy?: number;
   now?: () => number;
@@ -167,7 +170,17 @@ export function createWebhookHandler({ secret, log, onAccepted, trustProxy = 0, 
     }
     const ids = documentIds(parsed.value);
     // On disk before the answer: a 202 is a promise to build, even across a crash.
-    await onAccepted(ids.length ? ids : ['webhook']);
+    try {
+      await onAccepted(ids.length ? ids : ['webhook'], parsed.value);
+    } catch (error) {
+      log.error('webhook.failed', { documentIds: ids, error: errorMessage(error) });
+      return sendJson(
+        response,
+        503,
+        { error: 'The delivery could not be handled; send it again.' },
+        { 'Retry-After': '30' },
+      );
+    }
     delivered.add(delivery);
     log.info('webhook.accepted', { documentIds: ids });
     sendJson(response, 202, { ok: true, message: 'A build is scheduled.' });

@@ -1,5 +1,6 @@
 import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
+import { repeatedSectionProblem } from '../../contracts/pages/once-per-page.ts';
 import { pagePathProblem } from '../../contracts/pages/page-path.ts';
 import { CALL_TO_ACTION_KINDS } from '../../contracts/pages/call-to-action.ts';
 import { pageStatedFactProblems, type PathSegment } from '../../contracts/rules/stated-facts.ts';
@@ -39,6 +40,18 @@ export const pagesQuery = defineQuery(`*[_type == "page"] | order(slug.current a
       kind,
       subject,
       "href": select(kind == "course" => ${pageHref('course')}, kind == "page" => ${pageHref('page')})
+    },
+    _type == "pageFeeChecker" => { "courseId": course->_id, "funded": count(course->fundingOptions) > 0 },
+    _type == "pageIntakes" => {
+      heading,
+      "courseId": course->_id,
+      "categoryId": category->_id,
+      "chosen": defined(course) || defined(category)
+    },
+    _type == "pagePdSessions" => { heading, intro },
+    _type == "pageTestimonials" => {
+      heading,
+      "testimonialIds": coalesce(testimonials[]->_id, [])
     }
   }, []),
   "coursePrices": *[_type == "course"]{ code, price, "fundingOptions": coalesce(fundingOptions[]{ price }, []) }
@@ -103,12 +116,65 @@ const callToActionSchema = z
       });
   });
 
+const NOT_PUBLISHED = { code: 'custom', message: 'It is not published, or has left the site' } as const;
+const feeCheckerSchema = z
+  .object({
+    ...keyed,
+    _type: z.literal('pageFeeChecker'),
+    courseId: z.string().nullish(),
+    funded: z.boolean().nullish(),
+  })
+  .superRefine((checker, context) => {
+    if (!checker.courseId) context.addIssue({ ...NOT_PUBLISHED, path: ['course'] });
+    else if (!checker.funded)
+      context.addIssue({
+        code: 'custom',
+        path: ['course'],
+        message: 'The course has no funding option, so the checker has nothing to work out',
+      });
+  });
+const intakesSchema = z
+  .object({
+    ...keyed,
+    _type: z.literal('pageIntakes'),
+    heading: text,
+    courseId: z.string().nullish(),
+    categoryId: z.string().nullish(),
+    chosen: z.boolean(),
+  })
+  .superRefine((intakes, context) => {
+    if (!intakes.chosen)
+      context.addIssue({ code: 'custom', path: ['course'], message: 'Choose the course, or a category' });
+    else if (!intakes.courseId && !intakes.categoryId) context.addIssue({ ...NOT_PUBLISHED, path: ['course'] });
+  });
+const pdSessionsSchema = z.object({
+  ...keyed,
+  _type: z.literal('pagePdSessions'),
+  heading: text,
+  intro: optionalText,
+});
+const testimonialsSchema = z
+  .object({
+    ...keyed,
+    _type: z.literal('pageTestimonials'),
+    heading: text,
+    testimonialIds: z.array(z.string().nullable()).min(1),
+  })
+  .superRefine((section, context) => {
+    if (section.testimonialIds.some((id) => id === null))
+      context.addIssue({ ...NOT_PUBLISHED, path: ['testimonials'] });
+  });
+
 export const pageSectionSchema = z.discriminatedUnion('_type', [
   heroSchema,
   richTextSchema,
   courseListSchema,
   faqSchema,
   callToActionSchema,
+  feeCheckerSchema,
+  intakesSchema,
+  pdSessionsSchema,
+  testimonialsSchema,
 ]);
 export type PageSection = z.infer<typeof pageSectionSchema>;
 
@@ -145,6 +211,8 @@ export const pageSchema = z
   .superRefine((page, context) => {
     const pathProblem = pagePathProblem(page.slug);
     if (pathProblem) context.addIssue({ code: 'custom', path: ['slug'], message: pathProblem });
+    const repeated = repeatedSectionProblem(page.sections);
+    if (repeated) context.addIssue({ code: 'custom', path: ['sections'], message: repeated });
     for (const issue of pageTextIssues(page, ['seo', 'sections'])) context.addIssue(issue);
     for (const { path, message } of pageStatedFactProblems(page, page.coursePrices))
       context.addIssue({ code: 'custom', path: indexedPath(page, path), message });

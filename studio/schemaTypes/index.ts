@@ -53,6 +53,10 @@ import { pageRichText } from './objects/pageRichText.ts';
 import { pageCourseList } from './objects/pageCourseList.ts';
 import { pageFaq } from './objects/pageFaq.ts';
 import { pageCallToAction } from './objects/pageCallToAction.ts';
+import { pageFeeChecker } from './objects/pageFeeChecker.ts';
+import { pageIntakes } from './objects/pageIntakes.ts';
+import { pagePdSessions } from './objects/pagePdSessions.ts';
+import { pageTestimonials } from './objects/pageTestimonials.ts';
 import { aboutPage } from './singletons/aboutPage.ts';
 import { coursesPage } from './singletons/coursesPage.ts';
 import { homePage } from './singletons/homePage.ts';
@@ -146,6 +150,10 @@ export const objectTypes = [
   pageCourseList,
   pageFaq,
   pageCallToAction,
+  pageFeeChecker,
+  pageIntakes,
+  pagePdSessions,
+  pageTestimonials,
   navMenu,
   navSubMenu,
   navLink,

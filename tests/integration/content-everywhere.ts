@@ -24,6 +24,15 @@ const NEW_FOOTER_LINK = {
   href: '/courses/tli40324',
 };
 
+/** A page a coordinator adds for employers: a category's intakes, one course's, and the PD series. */
+const EMPLOYER_PAGE = {
+  path: '/employer-training',
+  category: 'category-transport-and-logistics',
+  course: 'course-tlia1001',
+  /** The heading ids of its sections, by their keys. */
+  headings: { fleet: 'section-fleet-heading', course: 'section-course-heading', pd: 'section-pd-heading' },
+};
+
 type NavLinkDoc = { _key: string; label: string; href?: string; reference?: { _type: string; _ref: string } };
 type NavigationDoc = Doc & { header: NavLinkDoc[]; footer: Array<{ links: NavLinkDoc[] }> };
 
@@ -71,7 +80,43 @@ export function applyCoordinatorEdits(documents: Doc[]) {
     label: NEW_FOOTER_LINK.label,
     reference: { _type: 'reference', _ref: NEW_FOOTER_LINK.course },
   });
-  return { oldPhone, oldQuestion, oldReplyNote, oldHeroHeading, oldHomeTitle, oldProfileLabel, oldPolicySlug };
+  documents.push({
+    _id: 'page-employer-training',
+    _type: 'page',
+    title: 'Training for employers',
+    slug: { _type: 'slug', current: EMPLOYER_PAGE.path.slice(1) },
+    seo: { _type: 'seo', title: 'Training for employers', description: 'Start dates and PD sessions for your team.' },
+    sections: [
+      {
+        _type: 'pageIntakes',
+        _key: 'fleet',
+        heading: 'Transport and logistics start dates',
+        category: { _type: 'reference', _ref: EMPLOYER_PAGE.category },
+      },
+      {
+        _type: 'pageIntakes',
+        _key: 'course',
+        heading: 'Forklift start dates',
+        course: { _type: 'reference', _ref: EMPLOYER_PAGE.course },
+      },
+      { _type: 'pagePdSessions', _key: 'pd', heading: 'Professional Development for your team' },
+    ],
+  });
+  const categoryCourses = documents
+    .filter((doc) => doc._type === 'course' && (doc.category as { _ref: string })._ref === EMPLOYER_PAGE.category)
+    .map((doc) => `/courses/${(doc.slug as { current: string }).current}`);
+  const coursePage = `/courses/${(byId(documents, EMPLOYER_PAGE.course).slug as { current: string }).current}`;
+  return {
+    categoryCourses,
+    coursePage,
+    oldPhone,
+    oldQuestion,
+    oldReplyNote,
+    oldHeroHeading,
+    oldHomeTitle,
+    oldProfileLabel,
+    oldPolicySlug,
+  };
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -180,6 +225,34 @@ export function describeContentEverywhere(
         );
       });
       expect(stale.map(([route]) => route)).toEqual([]);
+    });
+
+    it("lists on a coordinator's page the intakes of a category's courses, of one course, and the PD series", () => {
+      const { pages, replaced } = site();
+      const page = pages.get(EMPLOYER_PAGE.path) ?? '';
+      const keys = (html: string) => [...html.matchAll(/data-intake="([^"]+)"/g)].map(([, key]) => key);
+      const section = (html: string, marker: string) => {
+        const start = html.indexOf(marker);
+        return start < 0 ? '' : html.slice(start, html.indexOf('</section>', start));
+      };
+      const ofCategory = new Set(replaced.categoryCourses.flatMap((path) => keys(pages.get(path) ?? '')));
+      const fleet = keys(section(page, `id="${EMPLOYER_PAGE.headings.fleet}"`));
+      expect(fleet.length).toBeGreaterThan(0);
+      expect(fleet.filter((key) => !ofCategory.has(key))).toEqual([]);
+      // Every intake of the category that the catalogue lists among the soonest is on the page too.
+      const soonest = keys(section(pages.get('/courses') ?? '', 'data-upcoming-intakes'));
+      expect(soonest.filter((key) => ofCategory.has(key) && !fleet.includes(key))).toEqual([]);
+
+      const ofCourse = new Set(keys(pages.get(replaced.coursePage) ?? ''));
+      const course = keys(section(page, `id="${EMPLOYER_PAGE.headings.course}"`));
+      expect(course.length).toBeGreaterThan(0);
+      expect(course.filter((key) => !ofCourse.has(key))).toEqual([]);
+
+      const sessions = (html: string) => [...html.matchAll(/data-pd-session="([^"]+)"/g)].map(([, slug]) => slug);
+      const pd = section(page, `id="${EMPLOYER_PAGE.headings.pd}"`);
+      expect(sessions(pd)).toEqual(sessions(pages.get('/courses') ?? ''));
+      expect(sessions(pd).length).toBeGreaterThan(0);
+      expect(pd).toContain('data-not-accredited');
     });
 
     it('has no internal link or anchor that leads nowhere', () => {

@@ -39,6 +39,8 @@ const CAMPAIGN_PAGE = 'page-qld-certificate-3-guarantee';
 type PageDocument = SanityDocument & { sections: Array<Record<string, unknown>> };
 const changePage = (change: (page: PageDocument) => void) => (docs: Documents) =>
   change(docs.get(CAMPAIGN_PAGE) as PageDocument);
+const sectionByKey = (page: PageDocument, key: string) =>
+  page.sections.find((section) => section._key === key) as Record<string, unknown>;
 
 type QuizDocument = SanityDocument & { questions: Array<{ options: Array<Record<string, unknown>> }> };
 const setQuizOption = (question: number, option: number, fields: Record<string, unknown>) => (docs: Documents) =>
@@ -364,6 +366,38 @@ const CASES: BadContent[] = [
     }),
     studio: { id: CAMPAIGN_PAGE, field: 'sections.[courses].courses' },
     build: { collection: 'pages', field: 'sections[1].courses' },
+  },
+  {
+    name: "a page's fee checker for a course with one price and no funding option",
+    mistake: changePage((page) => {
+      sectionByKey(page, 'fees').course = { _type: 'reference', _ref: 'course-tlif0025' };
+    }),
+    studio: { id: CAMPAIGN_PAGE, field: 'sections.[fees].course' },
+    build: { collection: 'pages', field: 'sections[2].course' },
+  },
+  {
+    name: "a page's intakes with neither a course nor a category",
+    mistake: changePage((page) => {
+      page.sections.push({ _type: 'pageIntakes', _key: 'dates', heading: 'Next start dates' });
+    }),
+    studio: { id: CAMPAIGN_PAGE, field: 'sections.[dates].course' },
+    build: { collection: 'pages', field: 'sections[6].course' },
+  },
+  {
+    name: 'a page with the PD sessions twice',
+    mistake: changePage((page) => {
+      for (const key of ['pd1', 'pd2']) page.sections.push({ _type: 'pagePdSessions', _key: key, heading: 'PD' });
+    }),
+    studio: { id: CAMPAIGN_PAGE, field: 'sections' },
+    build: { collection: 'pages', field: 'sections' },
+  },
+  {
+    name: "a page's testimonials section without a testimonial",
+    mistake: changePage((page) => {
+      sectionByKey(page, 'words').testimonials = [];
+    }),
+    studio: { id: CAMPAIGN_PAGE, field: 'sections.[words].testimonials' },
+    build: { collection: 'pages', field: 'sections[3].testimonialIds' },
   },
   {
     name: 'a search engine description with a price other than the course price',

@@ -110,3 +110,10 @@ export function resultSummary(outcomes: readonly Pick<PriceOutcome, 'status'>[])
 }
 
 export const ESTIMATE_NOTE = 'This is an estimate; we confirm eligibility at enrolment.';
+
+/** The words of one course's "What will I pay?", on its own page ("this course") and on a coordinator's page. */
+export const courseCheckerText = (course: string) => ({
+  heading: 'What will I pay?',
+  intro: `Answer a few questions to see each price you may pay for ${course}, why, and what to bring.`,
+  rulesHeading: 'How each price works',
+});

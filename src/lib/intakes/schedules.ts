@@ -54,18 +54,23 @@ export const getPdSessionTopic = async () => ({
   path: PD_REGISTRATION_PATH,
 });
 
-/** The soonest intakes of all courses that still take enrolments (soonest.ts), with their courses, for "Upcoming Intakes". */
-export async function getNextIntakes(minimum: number) {
+/**
+ * The soonest intakes still taking enrolments (soonest.ts), with their courses, and the courses that start any time:
+ * of every course for the catalogue's "Upcoming Intakes", or of the given courses for a page's intakes.
+ */
+export async function getNextIntakes(minimum: number, courseIds?: ReadonlySet<string>) {
   const [schedules, courses] = await Promise.all([getCourseSchedules(), getCourses()]);
   const today = buildDay();
-  const byId = new Map(courses.map((course) => [course._id, course]));
+  const shown = courseIds ? courses.filter((course) => courseIds.has(course._id)) : courses;
+  const byId = new Map(shown.map((course) => [course._id, course]));
   const intakes = soonestIntakes(
-    [...schedules.values()].flatMap((schedule) => schedule.intakes).filter((intake) => isEnrolling(intake, today)),
+    shown.flatMap((course) => schedules.get(course._id)?.intakes ?? []).filter((intake) => isEnrolling(intake, today)),
     minimum,
   );
-  const anyTime = courses.filter((course) => (schedules.get(course._id)?.rolling.length ?? 0) > 0);
+  const anyTime = shown.filter((course) => (schedules.get(course._id)?.rolling.length ?? 0) > 0);
   return { intakes: intakes.map((intake) => ({ intake, course: byId.get(intake.courseId)! })), anyTime };
 }
+export type UpcomingIntakes = Awaited<ReturnType<typeof getNextIntakes>>;
 
 /** Every upcoming intake of every course as a calendar event. */
 export async function getIntakeEvents(site: URL | string) {

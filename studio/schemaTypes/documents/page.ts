@@ -1,17 +1,12 @@
 import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { repeatedSectionProblem } from '../../../contracts/pages/once-per-page.ts';
 import { pagePath, pagePathProblem } from '../../../contracts/pages/page-path.ts';
 import { pageStatedFactProblems, type PriceFacts } from '../../../contracts/rules/stated-facts.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { requiredString } from '../fields.ts';
 import { isUniqueValue } from '../rules.ts';
-
-/** The sections a page is made of, grouped as the insert menu shows them. */
-const SECTION_GROUPS = [
-  { name: 'intro', title: 'Headings and text', of: ['pageHero', 'pageRichText'] },
-  { name: 'courses', title: 'Courses', of: ['pageCourseList'] },
-  { name: 'answers', title: 'Questions and actions', of: ['pageFaq', 'pageCallToAction'] },
-];
+import { SECTION_GROUPS, sectionPicture } from '../page-sections.ts';
 
 /**
  * A page a coordinator makes (a campaign, an employer page, an information night) from the site's own
@@ -57,14 +52,16 @@ export const page = defineType({
       description:
         'The page from top to bottom. Add sections with the button below; drag them to reorder. Courses are chosen, never typed, so their codes and titles stay as registered.',
       of: SECTION_GROUPS.flatMap((group) => group.of.map((type) => defineArrayMember({ type }))),
-      options: { insertMenu: { groups: SECTION_GROUPS, showIcons: true, views: [{ name: 'list' }] } },
+      options: {
+        insertMenu: {
+          groups: SECTION_GROUPS,
+          showIcons: true,
+          views: [{ name: 'grid', previewImageUrl: sectionPicture }, { name: 'list' }],
+        },
+      },
       validation: (rule) => [
         rule.required().min(1).error('Add at least one section'),
-        rule.custom((sections: { _type?: string }[] | undefined) =>
-          (sections ?? []).filter((section) => section._type === 'pageHero').length > 1
-            ? 'A page has one hero: its main heading. Use a text section for more headings'
-            : true,
-        ),
+        rule.custom((sections: { _type?: string }[] | undefined) => repeatedSectionProblem(sections) ?? true),
       ],
     }),
   ],

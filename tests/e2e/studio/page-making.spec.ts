@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { PROJECT_ROOT } from '../../../server/core/config.ts';
+import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
+import { LAKE_PATH } from '../../../studio/local/paths.ts';
+import { signedWebhook, type TestPublisher } from '../../integration/harness.ts';
+import { expect, openStudio, test } from './fixtures.ts';
+
+const TITLE = 'Training for employers';
+const HERO = 'Training your team can start on';
+const COURSES = 'Courses for your team';
+const FAQ = 'Common questions';
+const CODES = ['TLI30321', 'CPP30321'];
+
+/** The section being edited: the Studio opens each in a dialog named for it. */
+const sectionDialog = (page: Page) => page.getByRole('dialog').filter({ visible: true }).last();
+
+/** Adds a section from the page's insert menu and returns its dialog. */
+async function addSection(page: Page, title: string) {
+  await page.getByTestId('document-pane').getByRole('button', { name: 'Add item' }).last().click();
+  await page.getByRole('menu').filter({ visible: true }).getByText(title, { exact: true }).click();
+  return sectionDialog(page);
+}
+
+/** The served page's main heading and section headings, in order, and its course cards' codes. */
+async function served(publisher: TestPublisher, path: string) {
+  const html = await (await fetch(`${publisher.url}${path}`)).text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return {
+    headings: [...main.matchAll(/<h([12])[^>]*>\s*([^<]*?)\s*</g)].map(([, level, text]) => `h${level} ${text}`),
+    cards: [...main.matchAll(/<article[^>]*data-course="([^"]+)"/g)].map(([, code]) => code),
+  };
+}
+
+test("a coordinator makes a page of a hero, a course list and questions, publishes it, and the publisher serves it with the courses' cards", async ({
+  page,
+  studio,
+  startPublisher,
+}) => {
+  test.setTimeout(300_000);
+  // The publisher's builds read this Studio's lake, as the site's builds read the Sanity project.
+  const builds = createSiteBuilders({
+    root: PROJECT_ROOT,
+    dataDir: `${studio.dir}/builds`,
+    env: {
+      SANITY_PROJECT_ID: 'northwind',
+      SANITY_DATASET: 'production',
+      SANITY_READ_TOKEN: 'local-lake',
+      SANITY_API_HOST: `${studio.url}${LAKE_PATH}`,
+    },
+  });
+  const publisher = await startPublisher(builds.release);
+  await expect.poll(async () => (await publisher.status()).release, { timeout: 120_000 }).not.toBeNull();
+  /** Publishes the open document and waits until it is in the lake; then Sanity's webhook and the build. */
+  async function publish(check: (doc: Record<string, unknown>) => boolean) {
+    await expect(page.getByTestId('action-publish')).toBeEnabled({ timeout: 30_000 });
+    const before = (await publisher.status()).lastBuild?.releaseId;
+    // Publish once the edits are saved: a click while they are still being sent is lost.
+    await expect(page.getByTestId('document-pane').getByText(/^(Saved|Edited .+)$/)).toBeVisible({ timeout: 30_000 });
+    await page.getByTestId('action-publish').click();
+    await expect
+      .poll(
+        () =>
+          [...studio.lake.documents.values()].some(
+            (doc) =>
+              doc._type === 'page' && !String(doc._id).startsWith('drafts.') && doc.title === TITLE && check(doc),
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true);
+    expect((await signedWebhook(publisher.url, { _id: 'page', _type: 'page' })).status).toBe(202);
+    await expect
+      .poll(
+        async () => {
+          const { lastBuild, build } = await publisher.status();
+          return lastBuild && lastBuild.releaseId !== before && !build.running && !build.queued
+            ? lastBuild.error
+            : undefined;
+        },
+        { timeout: 120_000 },
+      )
+      .toBeNull();
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openStudio(page, studio, '/intent/create/template=page;type=page/');
+  const form = page.getByTestId('document-pane');
+  await form.getByRole('textbox', { name: 'Title' }).fill(TITLE, { timeout: 40_000 });
+  await form.getByRole('button', { name: 'Generate' }).click();
+  await expect(form.getByRole('textbox', { name: 'Web address' })).toHaveValue('training-for-employers');
+  await form.getByText('Search engines', { exact: true }).click();
+  await form.getByRole('textbox', { name: 'Page title' }).fill(TITLE);
+  await form
+    .getByRole('textbox', { name: 'Search engine description' })
+    .fill('Nationally recognised training for your team, with start dates across Queensland.');
+
+  const hero = await addSection(page, 'Hero');
+  await hero.getByRole('textbox', { name: 'Heading', exact: true }).fill(HERO);
+  await hero.getByRole('textbox', { name: 'Text under the heading' }).fill('Courses your people can start soon.');
+  await hero.getByRole('button', { name: 'Close dialog' }).click();
+
+  const list = await addSection(page, 'Course list');
+  await list.getByRole('textbox', { name: 'Heading', exact: true }).fill(COURSES);
+  for (const code of CODES) {
+    await list.getByRole('button', { name: 'Add item' }).click();
+    await page.keyboard.type(code);
+    await page.getByRole('option', { name: new RegExp(`^${code} ·`) }).click();
+  }
+  await list.getByRole('button', { name: 'Close dialog' }).click();
+
+  const faq = await addSection(page, 'Questions and answers');
+  await faq.getByRole('textbox', { name: 'Heading', exact: true }).fill(FAQ);
+  await faq.getByRole('button', { name: 'Add item' }).click();
+  const question = sectionDialog(page);
+  await question.getByRole('textbox', { name: 'Question', exact: true }).fill('Can my team train at work?');
+  await question.getByRole('textbox', { name: 'Answer', exact: true }).fill('Yes: our trainers come to your site.');
+  // Closing the question closes the section's dialog with it.
+  await question.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(page.getByRole('dialog').filter({ visible: true })).toHaveCount(0);
+
+  await publish((doc) => (doc.sections as unknown[] | undefined)?.length === 3);
+  expect(await served(publisher, '/training-for-employers')).toEqual({
+    headings: [`h1 ${HERO}`, `h2 ${COURSES}`, `h2 ${FAQ}`],
+    cards: CODES,
+  });
+});
