@@ -39,6 +39,11 @@ export interface PreviewChannel {
 
 const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
 
+const STILL_BUILDING =
+  '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">' +
+  '<title>Building the preview</title></head><body><p>The preview is still being built. This page reloads by ' +
+  'itself every few seconds.</p></body></html>';
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -104,12 +109,15 @@ export async function openPreviewChannel({
       await fresh();
       if (!site.current()) {
         const problem = failure();
-        response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
-        response.end(
-          problem
-            ? `The preview could not be built: ${problem}`
-            : 'The preview is still being built. Reload in a moment.',
-        );
+        if (problem) {
+          response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });
+          response.end(`The preview could not be built: ${problem}`);
+          return;
+        }
+        // A build slower than the wait (a large site, a busy machine): the page asks again by itself, so the
+        // Studio's Preview tool shows the draft once it is built, without the coordinator reloading it.
+        response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '5' });
+        response.end(STILL_BUILDING);
         return;
       }
       site.handle(request, response);

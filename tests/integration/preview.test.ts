@@ -162,6 +162,38 @@ describe('previews of drafts', () => {
     expect(releases.builds).toHaveLength(releaseBuilds);
   });
 
+  it('answers a preview still building after the wait with a page that reloads itself, then the draft', async () => {
+    const slowDir = await tempDir('preview-slow');
+    const slow = await startTestPublisher(
+      slowDir.path,
+      fakeBuilder({ label: 'published' }),
+      { PREVIEW_SECRET, STUDIO_ORIGIN: STUDIO },
+      // A build longer than a preview request waits for it.
+      (config) => ({ ...config, preview: config.preview && { ...config.preview, waitMs: 0 } }),
+      undefined,
+      fakeBuilder({ label: 'draft', delayMs: 500 }),
+    );
+    try {
+      await waitFor(async () => (await slow.status()).release, 5000, 'the first release');
+      const entry = await plainGet(
+        `${slow.url}${PREVIEW_ENABLE_PATH}?${new URLSearchParams({ secret: PREVIEW_SECRET, redirect: COURSE }).toString()}`,
+      );
+      const session = String(entry.headers['set-cookie']?.[0]).split(';')[0];
+      const building = await plainGet(`${slow.url}${COURSE}`, { Cookie: session });
+      expect(building.status).toBe(503);
+      expect(building.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(building.body).toMatch(/<meta http-equiv="refresh" content="\d+">/);
+      await waitFor(
+        async () => (await plainGet(`${slow.url}${COURSE}`, { Cookie: session })).body.includes('draft-'),
+        10_000,
+        'the draft once built',
+      );
+    } finally {
+      await slow.close();
+      await slowDir.remove();
+    }
+  });
+
   it('slows down anyone guessing secrets', async () => {
     let last = 0;
     for (let attempt = 0; attempt < 12; attempt += 1) last = (await enable(`secret=guess-${attempt}`)).status;

@@ -36,7 +36,8 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
   studio,
   startPublisher,
 }) => {
-  test.setTimeout(300_000);
+  // Two real builds of the whole site, each minutes long with two CPU burners beside the full suite.
+  test.setTimeout(600_000);
   // The publisher's builds read this Studio's lake, as the site's builds read the Sanity project.
   const builds = createSiteBuilders({
     root: PROJECT_ROOT,
@@ -49,7 +50,7 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
     },
   });
   const publisher = await startPublisher(builds.release);
-  await expect.poll(async () => (await publisher.status()).release, { timeout: 120_000 }).not.toBeNull();
+  await expect.poll(async () => (await publisher.status()).release, { timeout: 240_000 }).not.toBeNull();
   /** Publishes the open document and waits until it is in the lake; then Sanity's webhook and the build. */
   async function publish(check: (doc: Record<string, unknown>) => boolean) {
     await expect(page.getByTestId('action-publish')).toBeEnabled({ timeout: 30_000 });
@@ -78,7 +79,7 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
             ? lastBuild.error
             : undefined;
         },
-        { timeout: 120_000 },
+        { timeout: 240_000 },
       )
       .toBeNull();
   }
