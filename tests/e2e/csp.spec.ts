@@ -76,8 +76,9 @@ for (const viewport of ['phone', 'desktop'] as const) {
       ? `no page of the build is refused anything by its policy at desktop width, and search loads nothing before it is opened, then works (${part + 1}/${PARTS[viewport]})`
       : `no page of the build is refused anything by its policy at ${viewport} width (${part + 1}/${PARTS[viewport]})`;
     test(title, async ({ page, context, request }) => {
-      // A walk through a fifth or half of the site: several times as long as one page's test.
-      test.setTimeout(90_000);
+      // A walk through a fifth or half of the site: several times as long as one page's test, and minutes with two
+      // CPU burners beside the suite.
+      test.setTimeout(180_000);
       expect(pages.length).toBeGreaterThan(40);
       const violations = await recordViolations(context);
       // The payment redirect leaves for the payment provider, the only page that does: answer it with an empty page.
