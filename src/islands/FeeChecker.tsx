@@ -3,6 +3,9 @@ import { Field, controlClass, describedBy } from '../components/forms/fields';
 import { PriceResult } from '../components/funding/PriceResult';
 import { QuestionField } from '../components/funding/QuestionField';
 import { useFeeChecker } from '../components/funding/use-fee-checker';
+import { applyHref, PRICE_PARAM, SECTION_STEPS } from '../../contracts/applications/apply-routes.ts';
+import { answersToQuery } from '../../contracts/funding/answers.ts';
+import type { PriceOutcome } from '../../contracts/funding/engine.ts';
 import { COURSE_PARAM, resultSummary, type CheckerContent } from '../lib/funding/checker';
 import { buttonClass } from '../lib/ui/buttons';
 
@@ -26,6 +29,13 @@ export default function FeeChecker({ content, id, labelledBy, action }: Props) {
     checker.submit();
   };
   const courseId = fieldId(COURSE_PARAM);
+  // The fee checker's answers and the price travel under the checker's own names: nothing is asked twice.
+  const applyHrefFor = (outcome: PriceOutcome) => {
+    const course = checker.result?.course;
+    if (!course?.applicationsOpen) return null;
+    const price = new URLSearchParams({ [PRICE_PARAM]: outcome.name }).toString();
+    return `${applyHref(course.code, SECTION_STEPS.course)}${answersToQuery(checker.answers, checker.questions, price)}`;
+  };
 
   return (
     <div>
@@ -82,7 +92,7 @@ export default function FeeChecker({ content, id, labelledBy, action }: Props) {
       <p aria-live="polite" className="mt-4 font-semibold text-navy-900">
         {checker.result ? resultSummary(checker.result.outcomes) : ''}
       </p>
-      {checker.result && <PriceResult result={checker.result} headingId={`${id}-result`} />}
+      {checker.result && <PriceResult result={checker.result} headingId={`${id}-result`} applyHref={applyHrefFor} />}
     </div>
   );
 }

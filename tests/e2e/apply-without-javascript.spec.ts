@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
 import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
+import { answerAsQueenslander, checker, liveRegion } from './fee-checker-answers.ts';
 
 // Applying online for TLI30321 (issue 42): every step a plain form post to the real publisher, answered with 303.
 // Without JavaScript at all; and with it, clean under axe on every step at a phone's width and a desktop's (axe
@@ -139,4 +140,31 @@ test.describe('with JavaScript, clean under axe on every step', () => {
       await page.setViewportSize(size);
       await applyForTli30321(page, cleanUnderAxe);
     });
+});
+
+test('the fee checker’s result offers Apply online at each price the learner may pay, and brings the answers and the price along', async ({
+  page,
+}) => {
+  await page.goto('/courses/tli30321');
+  await answerAsQueenslander(page);
+  await checker(page).getByRole('button', { name: 'Show what I pay' }).click();
+  await expect(liveRegion(page)).toHaveText('3 prices: 3 you may pay.');
+  await page.getByRole('link', { name: 'Apply online at this price: Certificate 3 Guarantee, concession' }).click();
+
+  await expect(page).toHaveURL(/\/apply\/TLI30321\/course\?/);
+  const carried = new URL(page.url()).searchParams;
+  expect([carried.get('state'), carried.get('age'), carried.get('price')]).toEqual([
+    'QLD',
+    '15',
+    'Certificate 3 Guarantee, concession',
+  ]);
+  await expect(group(page, 'Which state or territory will you study in?').getByLabel('Queensland')).toBeChecked();
+  await page.getByLabel('Start any time').check();
+  await page.getByLabel('Workplace-based').check();
+  // "Your funding" was answered by the fee checker: the next question is about the learner.
+  await saveAndContinue(page, /\/about-you$/, cleanUnderAxe);
+  await page.goto('/apply/TLI30321');
+  await expect(page.getByRole('link', { name: /Your funding/ }).locator('xpath=ancestor::li')).toContainText(
+    'Completed',
+  );
 });

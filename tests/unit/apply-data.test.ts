@@ -21,6 +21,7 @@ const course = {
   title: 'Certificate III in Supply Chain Operations',
   price: '$6,540',
   fundingOptions: [],
+  applicationsOpen: true,
   deliveryModes: [{ mode: 'workplace' }, { mode: 'face-to-face', location: 'Brisbane' }],
 };
 

@@ -1,5 +1,6 @@
 import { formatFee } from '../../../contracts/rules/price.ts';
 import { ESTIMATE_NOTE, STATUS_LABELS, dayLabel, enquiryHref } from '../../lib/funding/checker';
+import type { PriceOutcome } from '../../../contracts/funding/engine.ts';
 import type { CheckerResult } from './use-fee-checker';
 
 const STATUS_CLASS = {
@@ -9,7 +10,16 @@ const STATUS_CLASS = {
 } as const;
 
 /** Each price the course offers, whether it is this learner's and why, what to bring, and where the rules are. */
-export function PriceResult({ result, headingId }: { result: CheckerResult; headingId: string }) {
+export function PriceResult({
+  result,
+  headingId,
+  applyHref,
+}: {
+  result: CheckerResult;
+  headingId: string;
+  /** The application's first question, with the answers and this price carried on; null when it takes none. */
+  applyHref: (outcome: PriceOutcome) => string | null;
+}) {
   const { course, outcomes } = result;
   return (
     <div className="mt-6 border-t border-mist-200 pt-6">
@@ -57,6 +67,15 @@ export function PriceResult({ result, headingId }: { result: CheckerResult; head
                   The official {outcome.program.name} page<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </p>
+            )}
+            {outcome.status !== 'not-eligible' && applyHref(outcome) && (
+              <a
+                href={applyHref(outcome)!}
+                aria-label={`Apply online at this price: ${outcome.name}`}
+                className="mt-3 mr-6 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+              >
+                Apply online at this price
+              </a>
             )}
             {outcome.program && outcome.status !== 'not-eligible' && (
               <a

@@ -10,6 +10,8 @@ export interface CheckerCourse {
   title: string;
   price: string;
   fundingOptions: ProgramPrice[];
+  /** A coordinator opened the course for applications: each price the learner may pay offers "Apply online". */
+  applicationsOpen: boolean;
 }
 
 /** What a checker on a page needs: the courses it answers for, and only the programs and questions they use. */
@@ -26,10 +28,11 @@ export function checkerContent(
   const options = courses.flatMap((course) => course.fundingOptions);
   const programs = funding.programs.filter((program) => options.some((option) => option.program === program._id));
   return {
-    courses: courses.map(({ code, title, price, fundingOptions }) => ({
+    courses: courses.map(({ code, title, price, fundingOptions, applicationsOpen }) => ({
       code,
       title,
       price,
+      applicationsOpen,
       fundingOptions: fundingOptions.map(({ program, price, concessionPrice }) => ({
         program,
         price,
