@@ -1,13 +1,10 @@
 import { join } from 'node:path';
 import type { AppOptions } from '../app.ts';
-import { createApplications, type Applications } from '../applications/applications.ts';
 import { setupApply } from '../apply/apply.ts';
-import { createHandoff, type Handoff } from '../handoff/handoff.ts';
-import { smtpSendMail } from '../handoff/handoff-worker.ts';
+import { startApplications } from './start-applications.ts';
 import { startAccounts, type Accounts } from '../auth/accounts.ts';
-import { openAccountsDatabase, type AccountsDatabase } from '../auth/database.ts';
+import { openAccountsDatabase } from '../auth/database.ts';
 import { setupContact } from '../contact/contact.ts';
-import { ConfigError } from '../core/env.ts';
 import { errorMessage } from '../core/log.ts';
 import { makeTreePrivate } from '../core/private-files.ts';
 import { setupPdRegistration } from '../pd-registration/pd-registration.ts';
@@ -30,8 +27,7 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
   await runningBuilds(join(config.dataDir, RUNNING_BUILDS_DIR)).stopLeftovers(log);
   // Before anything else runs: a wrong applications key stops the publisher with nothing started.
   const database = await openAccountsDatabase(config.accounts.databaseUrl, config.dataDir);
-  const applications = await startApplications({ config, log, clock }, database);
-  const handoff = applications && (await startHandoff({ config, log, clock }, database, applications));
+  const { applications, handoff } = await startApplications({ config, log, clock }, database);
   const serving = await setupServing({ dir: config.releasesDir, kept: config.releasesKept, log });
   const { site } = serving;
   // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
@@ -85,55 +81,6 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
     handoff,
     apply,
   };
-}
-
-/**
- * The hand-off of submitted applications to the student management system, on the same database. A setting
- * that is wrong stops the publisher (a ConfigError); any other failure is logged, and submitted applications wait
- * in the outbox for the next start.
- */
-async function startHandoff(
-  { config, log, clock }: Pick<AppOptions, 'config' | 'log'> & { clock: () => Date },
-  database: AccountsDatabase,
-  applications: Applications,
-): Promise<Handoff | null> {
-  const { smtpUrl, mailFrom } = config.accounts;
-  try {
-    return await createHandoff({
-      config: config.handoff,
-      database,
-      store: applications.store,
-      dataDir: config.dataDir,
-      log,
-      clock,
-      sendMail: smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined,
-    });
-  } catch (error) {
-    if (error instanceof ConfigError) throw error;
-    log.error('handoff.failed-to-start', { error: errorMessage(error) });
-    return null;
-  }
-}
-
-/**
- * Applications, on the accounts database. A wrong or missing key for applications already kept stops the
- * publisher before its port opens (a ConfigError, nothing changed); any other failure (the database unreachable)
- * leaves the site served and the question pages saying they are not available.
- */
-async function startApplications(
-  { config, log, clock }: Pick<AppOptions, 'config' | 'log'> & { clock: () => Date },
-  database: AccountsDatabase,
-): Promise<Applications | null> {
-  try {
-    return await createApplications({ config: config.applications, database, dataDir: config.dataDir, log, clock });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      await database.close();
-      throw error;
-    }
-    log.error('applications.failed-to-start', { error: errorMessage(error) });
-    return null;
-  }
 }
 
 /**

@@ -1,0 +1,53 @@
+import type { AppOptions } from '../app.ts';
+import { createApplications, type Applications } from '../applications/applications.ts';
+import type { AccountsDatabase } from '../auth/database.ts';
+import { ConfigError } from '../core/env.ts';
+import { errorMessage } from '../core/log.ts';
+import { createHandoff, type Handoff } from '../handoff/handoff.ts';
+import { smtpSendMail } from '../handoff/handoff-worker.ts';
+
+type StartOptions = Pick<AppOptions, 'config' | 'log'> & { clock: () => Date };
+
+/**
+ * Applications to study and their hand-off to the student management system, on the accounts database. A wrong or
+ * missing key for applications already kept (a ConfigError) stops the publisher before its port opens, with nothing
+ * changed and the database closed; any other failure (the database unreachable) is logged and leaves the site
+ * served, the question pages saying they are not available, and submitted applications waiting in the outbox for
+ * the next start.
+ */
+export async function startApplications(
+  { config, log, clock }: StartOptions,
+  database: AccountsDatabase,
+): Promise<{ applications: Applications | null; handoff: Handoff | null }> {
+  let applications: Applications | null = null;
+  try {
+    applications = await createApplications({
+      config: config.applications,
+      database,
+      dataDir: config.dataDir,
+      log,
+      clock,
+    });
+    const { smtpUrl, mailFrom } = config.accounts;
+    const handoff = await createHandoff({
+      config: config.handoff,
+      database,
+      store: applications.store,
+      dataDir: config.dataDir,
+      log,
+      clock,
+      sendMail: smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined,
+    });
+    return { applications, handoff };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      applications?.close();
+      await database.close();
+      throw error;
+    }
+    log.error(applications ? 'handoff.failed-to-start' : 'applications.failed-to-start', {
+      error: errorMessage(error),
+    });
+    return { applications, handoff: null };
+  }
+}
