@@ -98,6 +98,12 @@ export async function waitFor<T>(
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
+/**
+ * How long a test may wait for a real build of the site: builds take turns under the project's build lock with the
+ * browser tests' own, and with two CPU burners beside the whole suite one waited over four minutes.
+ */
+export const REAL_BUILD_MS = 480_000;
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface FakeBuilder extends Builder {

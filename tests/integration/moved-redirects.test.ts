@@ -11,18 +11,18 @@ import {
   copyEmbeddedDataset,
   fakeBuilder,
   plainGet,
+  REAL_BUILD_MS,
   signedWebhook,
   startTestPublisher,
-  tempDir,
-  waitFor,
   type Status,
+  tempDir,
   type TestPublisher,
+  waitFor,
 } from './harness.ts';
 
 // A coordinator moves the seed's campaign page in the local Studio's lake and publishes it; the webhook Sanity
 // would send (its projection: the document before and after) reaches the real publisher, which saves a redirect
 // in the lake, and the real build it asks for answers the old address with a 301 to the new one.
-const BUILD_MS = 240_000;
 const PAGE_ID = 'page-qld-certificate-3-guarantee';
 const NEW_SLUG = 'qld-certificate-3-guarantee';
 
@@ -67,7 +67,7 @@ describe('a published page that changes its address', () => {
         const finished = status.lastBuild && status.lastBuild.releaseId !== previous?.lastBuild?.releaseId;
         return finished && !status.build.running && !status.build.queued ? status : undefined;
       },
-      BUILD_MS,
+      REAL_BUILD_MS,
       'the build after the webhook',
     );
 
@@ -86,7 +86,7 @@ describe('a published page that changes its address', () => {
     });
     const first = await nextBuild(null);
     if (!first.release) throw new Error(`The first build failed: ${first.lastBuild?.error}`);
-  }, BUILD_MS + 10_000);
+  }, REAL_BUILD_MS + 10_000);
 
   afterAll(async () => {
     await publisher?.close();
@@ -110,7 +110,7 @@ describe('a published page that changes its address', () => {
       expect(answer.headers.location).toBe(`${pagePath(NEW_SLUG)}?utm_source=flyer`);
       expect((await plainGet(`${publisher.url}${pagePath(NEW_SLUG)}`)).status).toBe(200);
     },
-    BUILD_MS,
+    REAL_BUILD_MS,
   );
 
   it('saves one redirect however often Sanity delivers the change', async () => {

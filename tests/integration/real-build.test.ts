@@ -10,12 +10,13 @@ import { NOT_FOUND_EXAMPLE_PATH } from '../../contracts/routes.ts';
 import {
   copyEmbeddedDataset,
   plainGet,
+  REAL_BUILD_MS,
   signedWebhook,
   startTestPublisher,
-  tempDir,
-  waitFor,
   type Status,
+  tempDir,
   type TestPublisher,
+  waitFor,
 } from './harness.ts';
 import { parseIcs } from '../fixtures/parse-ics.ts';
 import { INTAKES_FEED_PATH, PD_SESSIONS_FEED_PATH } from '../../contracts/routes.ts';
@@ -24,7 +25,6 @@ import { applyCoordinatorEdits, builtPages, describeContentEverywhere, type Repl
 // Real `astro build`s are the slowest thing these tests do, so one publisher serves the whole file and each build
 // serves every check it can: the first carries a coordinator's edits of every kind (content-everywhere.ts) beside
 // the draft and today's intake, and one build answers both a webhook and the next morning's scheduled rebuild.
-const BUILD_MS = 240_000;
 const PREVIEW_SECRET = 'real-build-preview-secret-0123456789';
 /** The price in a coordinator's unpublished draft of the course. */
 const DRAFT_PRICE = '$2,468';
@@ -68,7 +68,7 @@ describe('publishing with real builds', () => {
         const finished = status.lastBuild && status.lastBuild.releaseId !== previous.lastBuild?.releaseId;
         return finished && !status.build.running && !status.build.queued ? status : undefined;
       },
-      BUILD_MS,
+      REAL_BUILD_MS,
       'the build after the webhook',
     );
   }
@@ -118,7 +118,7 @@ describe('publishing with real builds', () => {
       { REBUILD_SCHEDULE: '0 0 29 2 1', PREVIEW_SECRET },
       // Changes rebuild the preview only when it is next opened, so the public builds below run alone. Opened, it
       // is answered once built, however long a build takes on a busy machine.
-      (config) => ({ ...config, preview: config.preview && { ...config.preview, idleMs: 0, waitMs: BUILD_MS } }),
+      (config) => ({ ...config, preview: config.preview && { ...config.preview, idleMs: 0, waitMs: REAL_BUILD_MS } }),
       () => now,
       builders.preview,
     );
@@ -127,14 +127,14 @@ describe('publishing with real builds', () => {
         const status = await publisher.status();
         return status.release || status.lastBuild?.result === 'failure' ? status : undefined;
       },
-      BUILD_MS,
+      REAL_BUILD_MS,
       'the first release',
     );
     if (!first.release) throw new Error(`The first build failed: ${first.lastBuild?.error}`);
     // Read now: later builds prune old releases.
     const outDir = join(publisher.config.releasesDir, first.release.id);
     firstSite = { pages: await builtPages(outDir), outDir, replaced };
-  }, BUILD_MS + 10_000);
+  }, REAL_BUILD_MS + 10_000);
 
   afterAll(async () => {
     await publisher?.close();
@@ -158,7 +158,7 @@ describe('publishing with real builds', () => {
       for (const path of paths)
         expect((await fetch(`${publisher.url}${path}`)).status, path).toBe(path === NOT_FOUND_EXAMPLE_PATH ? 404 : 200);
     },
-    BUILD_MS,
+    REAL_BUILD_MS,
   );
 
   it(
@@ -189,7 +189,7 @@ describe('publishing with real builds', () => {
       expect(exit.headers.location).toBe(path);
       expect(await releaseFilesWithDraft()).toEqual([]);
     },
-    BUILD_MS + 10_000,
+    REAL_BUILD_MS + 10_000,
   );
 
   describe('a signed webhook and the next morning’s scheduled rebuild, answered by the one build both ask for', () => {
@@ -230,14 +230,14 @@ describe('publishing with real builds', () => {
           const finished = status.lastBuild && status.lastBuild.releaseId !== before.status.lastBuild?.releaseId;
           return finished && !status.build.running && !status.build.queued ? status : undefined;
         },
-        BUILD_MS,
+        REAL_BUILD_MS,
         'the build after the webhook and the schedule',
       );
       reasons = publisher.logs
         .slice(logged)
         .filter((line) => line.event === 'build.started' && line.channel === undefined)
         .flatMap((line) => line.reasons as string[]);
-    }, BUILD_MS + 10_000);
+    }, REAL_BUILD_MS + 10_000);
 
     it('shows a changed course price on the served page after a signed webhook, and no draft from the preview built before', async () => {
       expect(reasons).toContain(course.id);
@@ -320,6 +320,6 @@ describe('publishing with real builds', () => {
       const failureLog = await readFile(join(publisher.config.dataDir, 'last-failed-build.log'), 'utf8');
       expect(failureLog).toContain('breaks the schema');
     },
-    BUILD_MS + 10_000,
+    REAL_BUILD_MS + 10_000,
   );
 });
