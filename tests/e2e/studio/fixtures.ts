@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
+import type { Config } from '../../../server/core/config.ts';
 import type { Builder } from '../../../server/publishing/astro-builder.ts';
 import { startLocalStudio, type LocalStudio } from '../../../studio/local/server.ts';
 import { copyEmbeddedDataset, startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
@@ -63,7 +64,7 @@ export async function startTestStudio(page: Page): Promise<TestStudio> {
 /** Starts a real publisher with `builder` for this test's Studio; stopped and removed after the test. */
 export type StartPublisher = (
   builder: Builder,
-  options?: { env?: Record<string, string>; previewBuilder?: Builder },
+  options?: { env?: Record<string, string>; previewBuilder?: Builder; tune?: (config: Config) => Config },
 ) => Promise<TestPublisher>;
 
 export const test = base.extend<{ studio: TestStudio; startPublisher: StartPublisher }>({
@@ -80,10 +81,10 @@ export const test = base.extend<{ studio: TestStudio; startPublisher: StartPubli
    */
   startPublisher: async ({ studio }, use) => {
     const started: TestPublisher[] = [];
-    await use(async (builder, { env = {}, previewBuilder } = {}) => {
+    await use(async (builder, { env = {}, previewBuilder, tune } = {}) => {
       const dir = await mkdtemp(join(studio.dir, 'publisher-'));
       const settings = { ...env, STUDIO_ORIGIN: studio.url };
-      const publisher = await startTestPublisher(dir, builder, settings, undefined, undefined, previewBuilder);
+      const publisher = await startTestPublisher(dir, builder, settings, tune, undefined, previewBuilder);
       started.push(publisher);
       studio.setPublisherUrl(publisher.url);
       return publisher;

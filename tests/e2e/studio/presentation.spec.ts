@@ -28,7 +28,13 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   };
   const builds = join(studio.dir, 'builds');
   const previewBuilder = createSiteBuilders({ root: PROJECT_ROOT, dataDir: builds, env: lake }).preview;
-  await startPublisher(fakeBuilder(), { env: lake, previewBuilder });
+  // The preview's real build takes turns under the build lock with the other Studio tests' builds: the Preview
+  // tool's first request waits for it however long that is.
+  await startPublisher(fakeBuilder(), {
+    env: lake,
+    previewBuilder,
+    tune: (config) => ({ ...config, preview: config.preview && { ...config.preview, waitMs: 300_000 } }),
+  });
 
   await openDocument(page, studio, 'course-tlif0025', 'course');
   await page
