@@ -46,7 +46,7 @@ test.describe('employer accounts by keyboard', () => {
   test('sign up, sign out, sign in, reset a forgotten password, register a group, see it, delete the account', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(180_000);
     const email = uniqueEmail();
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00+10:00'));
 

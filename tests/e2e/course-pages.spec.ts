@@ -43,6 +43,7 @@ const sidebar = (page: Page) =>
 test.describe('course pages', () => {
   // One page for all 19 (a step each) rather than a browser page each: the same checks in a fraction of the time.
   test('each course page shows its title, fee, description, flyer link and back link', async ({ page }) => {
+    test.setTimeout(180_000);
     for (const [id, title, fee, category] of PAGES) {
       await test.step(`/courses/${id}`, async () => {
         await page.goto(`/courses/${id}`);
