@@ -44,6 +44,13 @@ export const RETURN_TO_CHECK_QUERY = '?return=check';
  */
 export const PRICE_PARAM = 'price';
 
+/**
+ * Where the fee checker's form goes without JavaScript, from a page whose checker has a course select
+ * (/fees-and-funding): the course under COURSE_PARAM and the checker's answers under their own names. The
+ * publisher sends it on to that course's "Your funding" with the answers, as a course page's checker goes itself.
+ */
+export const APPLY_FROM_CHECKER_PATH = `${APPLY_PATH}/from-fee-checker`;
+
 /** The task list (no step), a section's step, "Check your answers" or Done, for a course. */
 export const applyHref = (code: string, step?: string) => `${APPLY_PATH}/${code}${step ? `/${step}` : ''}`;
 

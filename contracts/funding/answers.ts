@@ -1,6 +1,9 @@
 import { questionChoices } from './questions.ts';
 import type { Answers, FundingQuestion } from './model.ts';
 
+/** The course a checker for any course is set to, in its address beside the answers. */
+export const COURSE_PARAM = 'course';
+
 /** The highest number a number answer may be (an age, a count of courses). */
 export const MAX_NUMBER_ANSWER = 120;
 

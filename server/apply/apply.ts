@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApplicationAnswers } from '../../contracts/applications/answers.ts';
 import {
+  APPLY_FROM_CHECKER_PATH,
   APPLY_PATH,
   applyHref,
   applyRoute,
@@ -24,6 +25,7 @@ import { readFormPost, type FormPostGate, type FormSubsystemOptions } from '../f
 import { checkAnswersPage, donePage, stepPage, taskListPage, type ApplyPage } from './apply-pages.ts';
 import { applyData, pageInShell } from './apply-shell.ts';
 import { applyCookies } from './draft-cookies.ts';
+import { fromCheckerLocation } from './from-checker.ts';
 import { prefillFrom, type Prefill } from './prefill.ts';
 import { outcomesFor, priceLabel } from './steps/funding-step.ts';
 import { nextIncomplete, STEPS } from './steps/steps.ts';
@@ -73,11 +75,17 @@ export function setupApply({ config, log, release, applications, clock, otherwis
   };
 
   const handle: RouteHandler = async (request, response) => {
-    const route = applyRoute((request.url ?? '/').split('?')[0]);
+    const pathname = (request.url ?? '/').split('?')[0];
+    const route = applyRoute(pathname);
     const data = await applyData(release());
+    const method = request.method ?? 'GET';
+    const search = new URL(request.url ?? '/', 'http://publisher.invalid').search;
+    if (pathname === APPLY_FROM_CHECKER_PATH && data) {
+      if (method !== 'GET' && method !== 'HEAD') return sendMethodNotAllowed(response, ['GET', 'HEAD']);
+      return sendSeeOther(response, fromCheckerLocation(search, data, clock()));
+    }
     const course = route && data?.courses.find((candidate) => candidate.code === route.code);
     if (!route || !data || !course) return otherwise(request, response);
-    const method = request.method ?? 'GET';
     if (!['GET', 'HEAD', 'POST'].includes(method)) return sendMethodNotAllowed(response, ['GET', 'HEAD', 'POST']);
     if (!applications) return show(response, 503, NOT_AVAILABLE, method);
     const { store } = applications;
@@ -88,7 +96,6 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     const draft = loaded && loaded.course?.courseCode === course.code ? loaded : null;
     const answers: ApplicationAnswers = draft ?? {};
     const context: StepContext = { course, data, answers, today: siteDate(now), now: now.toISOString() };
-    const search = new URL(request.url ?? '/', 'http://publisher.invalid').search;
     const returnToCheck = search === RETURN_TO_CHECK_QUERY;
     const prefill = draft ? { query: '' } : prefillFrom(search, context);
     const query = returnToCheck ? RETURN_TO_CHECK_QUERY : prefill.query;
@@ -161,7 +168,8 @@ export function setupApply({ config, log, release, applications, clock, otherwis
       [key]: given,
     };
     // The draft names its course from the first step saved, whichever it is: the other steps are for that course.
-    saved.course ??= { courseCode: context.course.code, intake: '', deliveryMode: '', state: '' };
+    // From the fee checker, its state is already chosen.
+    saved.course ??= prefill.course ?? { courseCode: context.course.code, intake: '', deliveryMode: '', state: '' };
     if (!token || !(await applications!.store.saveDraft(token, saved))) {
       const counted = gate.limiter.hit(client);
       if (!counted.allowed) return show(response, 429, TOO_MANY);

@@ -101,5 +101,6 @@ export function errorSummary(errors: FieldErrors): string {
   const items = entries
     .map(([name, message]) => `<li><a class="underline" href="#${fieldId(name)}">${escapeHtml(message)}</a></li>`)
     .join('');
-  return `<div class="mb-6 rounded-lg border-2 border-red-700 bg-white p-5" role="alert" aria-labelledby="error-summary-title" tabindex="-1"><h2 id="error-summary-title" class="text-lg font-bold text-navy-900">There is a problem</h2><ul class="mt-3 list-disc space-y-1 pl-5 font-medium text-red-700">${items}</ul></div>`;
+  // Focus starts on the summary, without a script: a screen reader reads it, a keyboard user Tabs into its links.
+  return `<div class="mb-6 rounded-lg border-2 border-red-700 bg-white p-5" role="alert" aria-labelledby="error-summary-title" tabindex="-1" autofocus><h2 id="error-summary-title" class="text-lg font-bold text-navy-900">There is a problem</h2><ul class="mt-3 list-disc space-y-1 pl-5 font-medium text-red-700">${items}</ul></div>`;
 }

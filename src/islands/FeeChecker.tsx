@@ -4,9 +4,9 @@ import { PriceResult } from '../components/funding/PriceResult';
 import { QuestionField } from '../components/funding/QuestionField';
 import { useFeeChecker } from '../components/funding/use-fee-checker';
 import { applyHref, PRICE_PARAM, SECTION_STEPS } from '../../contracts/applications/apply-routes.ts';
-import { answersToQuery } from '../../contracts/funding/answers.ts';
+import { answersToQuery, COURSE_PARAM } from '../../contracts/funding/answers.ts';
 import type { PriceOutcome } from '../../contracts/funding/engine.ts';
-import { COURSE_PARAM, resultSummary, type CheckerContent } from '../lib/funding/checker';
+import { resultSummary, type CheckerContent } from '../lib/funding/checker';
 import { buttonClass } from '../lib/ui/buttons';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
   id: string;
   /** The heading the form is named by. */
   labelledBy: string;
-  /** Where the form goes before it hydrates: this page, with the answers in its address (they hold no identity). */
+  /** Where the form goes when no script answers it (`checkerFormTarget`): its answers hold no identity. */
   action: string;
 }
 

@@ -22,10 +22,8 @@ async function saveAndContinue(page: Page, next: RegExp, check: Check) {
 
 const group = (page: Page, name: string | RegExp) => page.getByRole('group', { name });
 
-async function applyForTli30321(page: Page, check: Check) {
-  await page.goto('/courses/tli30321');
-  await page.getByRole('link', { name: 'Apply online' }).click();
-  await expect(page).toHaveURL(/\/apply\/TLI30321\/course$/);
+/** "Your course": its error summary leads to the first field, then the learner answers it. */
+async function answerYourCourse(page: Page, check: Check) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('When, how and where do you want to study?');
   await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/apply/TLI30321');
   await check(page);
@@ -38,12 +36,49 @@ async function applyForTli30321(page: Page, check: Check) {
   await page.getByLabel('Start any time').check();
   await page.getByLabel('Workplace-based').check();
   await group(page, 'Which state or territory will you study in?').getByLabel('Queensland').check();
+}
+
+/** From "Apply online" on the course page: "Your course", then "Your funding" answered on its own page. */
+async function startFromApplyOnline(page: Page, check: Check) {
+  await page.goto('/courses/tli30321');
+  await page.getByRole('link', { name: 'Apply online' }).click();
+  await expect(page).toHaveURL(/\/apply\/TLI30321\/course$/);
+  await answerYourCourse(page, check);
   await saveAndContinue(page, /\/funding$/, check);
 
   await group(page, 'Which state or territory do you live in?').getByLabel('Queensland').check();
   await page.getByLabel('How old are you?').fill('28');
   await page.getByLabel(/^Certificate 3 Guarantee:/).check();
   await saveAndContinue(page, /\/about-you$/, check);
+}
+
+/**
+ * From the course page's fee checker, answered as a Queensland school leaver with a concession card: without
+ * JavaScript, "Show what I pay" opens "Your funding" with the answers, which shows each price by the funding
+ * engine; the learner chooses the Certificate 3 Guarantee's, and "Your course" already has their state.
+ */
+async function startFromFeeChecker(page: Page, check: Check) {
+  await page.goto('/courses/tli30321');
+  await expect(page.getByText(/“Show what I pay” opens your application with your answers/)).toBeVisible();
+  await answerAsQueenslander(page);
+  await checker(page).getByRole('button', { name: 'Show what I pay' }).click();
+  await expect(page).toHaveURL(/\/apply\/TLI30321\/funding\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Which price are you applying for?');
+  await expect(page.getByLabel('How old are you?')).toHaveValue('15');
+  const prices = group(page, 'The price you are applying for');
+  await expect(prices.getByRole('radio')).toHaveCount(3);
+  const concession = prices.getByLabel(/^Certificate 3 Guarantee, concession: .+ \(you are eligible\)$/);
+  await expect(concession).not.toBeChecked();
+  await check(page);
+  await concession.check();
+  await saveAndContinue(page, /\/apply\/TLI30321\/course$/, check);
+  await expect(group(page, 'Which state or territory will you study in?').getByLabel('Queensland')).toBeChecked();
+  await answerYourCourse(page, check);
+  await saveAndContinue(page, /\/about-you$/, check);
+}
+
+async function applyForTli30321(page: Page, check: Check, start: (page: Page, check: Check) => Promise<void>) {
+  await start(page, check);
 
   await page.getByLabel('Family name', { exact: true }).fill(FAMILY_NAME);
   await page.getByLabel('Given names').fill('Ada');
@@ -126,11 +161,72 @@ async function applyForTli30321(page: Page, check: Check) {
   await check(page);
 }
 
+/** Every address the browser asks for, decoded, to show that nothing the learner typed about themselves is in one. */
+function requestedUrls(page: Page) {
+  const urls: URL[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url())));
+  return urls;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('applies for TLI30321 through every step to Done', async ({ page }) => {
-    await applyForTli30321(page, () => Promise.resolve());
+  test('applies for TLI30321 from the fee checker through every step to Done, with nothing personal in an address', async ({
+    page,
+  }) => {
+    const urls = requestedUrls(page);
+    await applyForTli30321(page, () => Promise.resolve(), startFromFeeChecker);
+    await expect(page.getByRole('main')).toContainText('For the Certificate 3 Guarantee, concession price, bring:');
+
+    expect(urls.map((url) => url.pathname)).toContain('/apply/TLI30321/funding');
+    const personal = [FAMILY_NAME, 'Ada', 'ada@example.com', '1996', 'ZTCP6RPU6M', '5U9HD88TA3'];
+    const carrying = urls.filter((url) => {
+      const query = decodeURIComponent(url.search).toUpperCase();
+      return personal.some((value) => query.includes(value.toUpperCase()) || url.pathname.includes(value));
+    });
+    expect(carrying).toEqual([]);
   });
+
+  test('the fee checker for any course on /fees-and-funding opens the application of the course chosen', async ({
+    page,
+  }) => {
+    await page.goto('/fees-and-funding');
+    await expect(page.getByText(/Choose a course, then “Show what I pay” opens your application for it/)).toBeVisible();
+    await checker(page).getByLabel('Course').selectOption('TLI30321');
+    await checker(page).getByRole('button', { name: 'Show what I pay' }).click();
+    await expect(page).toHaveURL(/\/apply\/TLI30321\/funding$/);
+    await group(page, 'Which state or territory do you live in?').getByLabel('Queensland').check();
+    await page.getByLabel('How old are you?').fill('28');
+    await page.getByLabel(/^Certificate 3 Guarantee:/).check();
+    await saveAndContinue(page, /\/apply\/TLI30321\/course$/, () => Promise.resolve());
+  });
+});
+
+/**
+ * A page as a browser without JavaScript shows it (its noscript content, no script), for axe, which needs scripts:
+ * the publisher's answer with the noscript wrapping and every script taken out.
+ */
+async function gotoAsWithoutJavaScript(page: Page, path: string) {
+  await page.route(`**${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<\/?noscript>/g, '').replace(/<script\b[\s\S]*?<\/script>/g, '');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(path);
+}
+
+test.describe('the fee checker as a browser without JavaScript shows it', () => {
+  for (const size of Object.values(VIEWPORTS))
+    test(`says where its form leads, clean under axe at ${size.width} px`, async ({ page }) => {
+      await page.setViewportSize(size);
+      for (const [path, words] of [
+        ['/courses/tli30321', /opens your application with your answers/],
+        ['/fees-and-funding', /opens your application for it/],
+      ] as const) {
+        await gotoAsWithoutJavaScript(page, path);
+        await expect(page.getByText(words)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+    });
 });
 
 test.describe('with JavaScript, clean under axe on every step', () => {
@@ -138,7 +234,7 @@ test.describe('with JavaScript, clean under axe on every step', () => {
     test(`applies for TLI30321 through every step to Done at ${size.width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(size);
-      await applyForTli30321(page, cleanUnderAxe);
+      await applyForTli30321(page, cleanUnderAxe, startFromApplyOnline);
     });
 });
 

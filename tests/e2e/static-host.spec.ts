@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { telHref } from '../../contracts/rules/phone.ts';
 import { SEED_CONTACT } from '../fixtures/site-contact.ts';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
+import { answerAsQueenslander, checker } from './fee-checker-answers.ts';
 import { holdIsland } from './hydration.ts';
 
 // The build served as a static host serves it (scripts/static-host.ts, as `npm run site` does): its 404 page's own
@@ -20,6 +21,18 @@ test.describe('a static host', () => {
     await expect(page).toHaveURL(/\/apply\/TLI30321\/course$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply by e-mail or phone');
     await expectContactLinks(page);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('answers the fee checker’s form with how to apply by e-mail or phone', async ({ page }) => {
+      await page.goto('/courses/tli30321');
+      await answerAsQueenslander(page);
+      await checker(page).getByRole('button', { name: 'Show what I pay' }).click();
+      await expect(page).toHaveURL(/\/apply\/TLI30321\/funding\?state=QLD&/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply by e-mail or phone');
+      await expectContactLinks(page);
+    });
   });
 
   test('shows Page Not Found for an unknown page below a course', async ({ page }) => {

@@ -1,7 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_COOKIE } from '../../contracts/applications/apply-routes.ts';
+import {
+  APPLY_FROM_CHECKER_PATH,
+  APPLY_SHELL_PATH,
+  DRAFT_COOKIE,
+} from '../../contracts/applications/apply-routes.ts';
+import { FEES_AND_FUNDING_PATH } from '../../contracts/routes.ts';
 import { ABOUT_YOU_MESSAGES } from '../../contracts/applications/validate-about-you.ts';
 import { COURSE_MESSAGES } from '../../contracts/applications/validate-course.ts';
 import { USI_MESSAGES } from '../../contracts/usi.ts';
@@ -175,6 +180,37 @@ describe('applying online without JavaScript', () => {
     const funding = await (await browser.get(`${APPLY_BASE}/funding`)).text();
     expect(funding).toMatch(/value="Certificate 3 Guarantee" [^>]*checked>/);
     expect(funding).toMatch(/<input id="age" name="age" type="text" value="28"/);
+  });
+
+  it('takes a fee checker’s form to the chosen course’s "Your funding", where the learner chooses a price', async () => {
+    const browser = learner(site.url);
+    const checker = new URLSearchParams({ course: 'TLI30321', ...QLD_C3G_ANSWERS });
+    const sent = await browser.get(`${APPLY_FROM_CHECKER_PATH}?${checker.toString()}&familyName=Smith`);
+    const { status, location } = seeOther(sent);
+    expect(status).toBe(303);
+    const [path, query] = location!.split('?');
+    expect(path).toBe(`${APPLY_BASE}/funding`);
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual(QLD_C3G_ANSWERS);
+
+    const funding = await (await browser.get(location!)).text();
+    expect(funding).toMatch(/<input id="age" name="age" type="text" value="28"/);
+    expect(funding).toContain('Certificate 3 Guarantee: $');
+    expect(funding).toContain('(you are eligible)');
+    expect(funding).not.toMatch(/name="priceName"[^>]* checked>/);
+    const action = /<form method="post" action="([^"]+)"/.exec(funding)![1].replaceAll('&#38;', '&');
+    const chosen = await browser.post(action, { ...QLD_C3G_ANSWERS, priceName: 'Certificate 3 Guarantee' });
+    expect(seeOther(chosen)).toEqual({ status: 303, location: `${APPLY_BASE}/course` });
+    const course = await (await browser.get(`${APPLY_BASE}/course`)).text();
+    expect(course).toMatch(/<input id="state" name="state" type="radio" value="QLD"[^>]* checked>/);
+  });
+
+  it('takes a fee checker’s form for a course not open for applications to how to apply, and none back to the checker', async () => {
+    const answers = new URLSearchParams(QLD_C3G_ANSWERS).toString();
+    const redirect = async (query: string) =>
+      seeOther(await fetch(`${site.url}${APPLY_FROM_CHECKER_PATH}?${query}`, { redirect: 'manual' }));
+    expect(await redirect(`course=BSB50120&${answers}`)).toEqual({ status: 303, location: APPLY_SHELL_PATH });
+    expect(await redirect(answers)).toEqual({ status: 303, location: FEES_AND_FUNDING_PATH });
+    expect((await fetch(`${site.url}${APPLY_FROM_CHECKER_PATH}`, { method: 'DELETE' })).status).toBe(405);
   });
 
   it('refuses a post from another site, and keeps nothing of it', async () => {

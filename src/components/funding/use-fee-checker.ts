@@ -1,9 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { answerProblem, answersToQuery } from '../../../contracts/funding/answers.ts';
+import { answerProblem, answersToQuery, COURSE_PARAM } from '../../../contracts/funding/answers.ts';
 import { neededQuestions, priceOutcomes, type PriceOutcome } from '../../../contracts/funding/engine.ts';
 import {
   ANSWERS_STORAGE_KEY,
-  COURSE_PARAM,
   answersToStore,
   startingAnswers,
   type CheckerContent,

@@ -46,8 +46,6 @@ export function checkerContent(
 
 /** Where answers wait between pages of one visit, so a second course page asks nothing twice. */
 export const ANSWERS_STORAGE_KEY = 'northwind:fee-checker';
-/** The course a checker for any course is set to, in the URL. */
-export const COURSE_PARAM = 'course';
 
 /** The answers a page starts with: those kept for this visit, then the URL's, which win (a shared link). */
 export function startingAnswers(

@@ -1,0 +1,24 @@
+import {
+  APPLY_SHELL_PATH,
+  applyHref,
+  SECTION_STEPS,
+  type ApplyData,
+} from '../../contracts/applications/apply-routes.ts';
+import { siteDate } from '../../contracts/build-time.ts';
+import { COURSE_PARAM } from '../../contracts/funding/answers.ts';
+import { FEES_AND_FUNDING_PATH } from '../../contracts/routes.ts';
+import { prefillFrom } from './prefill.ts';
+
+/**
+ * Where a fee checker for any course sends a learner without JavaScript (APPLY_FROM_CHECKER_PATH): the chosen
+ * course's "Your funding" with the answers it takes, which shows each price by the same engine; for a course not
+ * open for applications, the page that says how to apply by e-mail or phone; with no course chosen, the checker.
+ */
+export function fromCheckerLocation(search: string, data: ApplyData, now: Date): string {
+  const code = new URLSearchParams(search).get(COURSE_PARAM);
+  if (!code) return FEES_AND_FUNDING_PATH;
+  const course = data.courses.find((candidate) => candidate.code === code);
+  if (!course) return APPLY_SHELL_PATH;
+  const { query } = prefillFrom(search, { course, data, answers: {}, today: siteDate(now), now: now.toISOString() });
+  return `${applyHref(course.code, SECTION_STEPS.funding)}${query}`;
+}
