@@ -173,7 +173,7 @@ export const axcelerateInstanceField = defineField({
     'the site.',
   hidden: ({ document, value }) => value === undefined && Boolean(intakeOf(document).category?._ref),
   validation: (rule) => [
-    rule.integer().positive().error('Give the instance ID as aXcelerate shows it: a whole number above 0, e.g. 41862'),
+    rule.integer().min(1).error('Give the instance ID as aXcelerate shows it: a whole number above 0, e.g. 41862'),
     rule.custom((id, context) =>
       id !== undefined && !intakeOf(context.document).course?._ref
         ? 'An aXcelerate instance belongs to one course: choose the course above, or leave this empty'
