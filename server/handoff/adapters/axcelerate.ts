@@ -147,7 +147,7 @@ export function axcelerateAdapter({
       const instance = await instanceOf(application);
       return instance
         ? `Enrolment: made as tentative in aXcelerate instance ${instance.instanceID}; confirm it there.`
-        : 'Enrolment: none made. The intake has no aXcelerate instance ID in the Studio: enrol the learner in aXcelerate by hand.';
+        : 'Enrolment: none made. The intake has no aXcelerate instance ID on the live site: enrol the learner in aXcelerate by hand.';
     },
     // What aXcelerate holds is the training team's record, kept by their own rules: the site keeps nothing here.
     forget: () => Promise.resolve(),
