@@ -14,7 +14,7 @@ export const APPLY_PATH = '/apply';
 export const APPLY_SHELL_PATH = APPLY_PATH;
 /** The element of the built page whose content a step replaces: the static host's "how to apply" words. */
 export const APPLY_MAIN_MARK = 'data-apply-main';
-/** Every course open for applications, as the build writes it for the publisher. */
+/** Every course open for applications, as the build writes it for the publisher, which reads it and never serves it. */
 export const APPLY_DATA_PATH = '/apply-courses.json';
 
 /** The httpOnly cookie holding the draft's token: the only way back to a draft, never in an address. */
@@ -74,8 +74,12 @@ export interface ApplyCourse {
   /** The full fee. */
   price: string;
   fundingOptions: ProgramPrice[];
-  /** Its upcoming intakes, soonest first. */
-  intakes: { key: string; label: string }[];
+  /**
+   * Its upcoming intakes, soonest first. `axcelerateInstanceId` is the intake's class in aXcelerate, where the
+   * hand-off enrols each application (docs/handoff.md); the question pages never show it, and the publisher never
+   * serves this file.
+   */
+  intakes: { key: string; label: string; axcelerateInstanceId?: number }[];
   /** Whether a learner may start any time. */
   anyTime: boolean;
   deliveryModes: { value: string; label: string }[];

@@ -3,10 +3,17 @@ import { createApplications, type Applications } from '../applications/applicati
 import type { AccountsDatabase } from '../auth/database.ts';
 import { ConfigError } from '../core/env.ts';
 import { errorMessage } from '../core/log.ts';
+import { applyData } from '../apply/apply-shell.ts';
+import { liveInstanceOf } from '../handoff/axcelerate-instance.ts';
 import { createHandoff, type Handoff } from '../handoff/handoff.ts';
 import { smtpSendMail } from '../handoff/handoff-worker.ts';
+import type { Release } from '../releases/releases.ts';
 
-type StartOptions = Pick<AppOptions, 'config' | 'log'> & { clock: () => Date };
+type StartOptions = Pick<AppOptions, 'config' | 'log'> & {
+  clock: () => Date;
+  /** The release being served, whose course data names each intake's aXcelerate instance; none before serving. */
+  liveRelease: () => Release | null;
+};
 
 /**
  * Applications to study and their hand-off to the student management system, on the accounts database. A wrong or
@@ -16,7 +23,7 @@ type StartOptions = Pick<AppOptions, 'config' | 'log'> & { clock: () => Date };
  * the next start.
  */
 export async function startApplications(
-  { config, log, clock }: StartOptions,
+  { config, log, clock, liveRelease }: StartOptions,
   database: AccountsDatabase,
 ): Promise<{ applications: Applications | null; handoff: Handoff | null }> {
   let applications: Applications | null = null;
@@ -37,6 +44,7 @@ export async function startApplications(
       log,
       clock,
       sendMail: smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined,
+      axcelerateInstanceOf: liveInstanceOf(() => applyData(liveRelease())),
     });
     return { applications, handoff };
   } catch (error) {

@@ -11,6 +11,7 @@ import { setupPdRegistration } from '../pd-registration/pd-registration.ts';
 import { setupPublishing } from '../publishing/publishing.ts';
 import { runningBuilds } from '../publishing/running-builds.ts';
 import { RUNNING_BUILDS_DIR } from '../publishing/site-builders.ts';
+import type { Release } from '../releases/releases.ts';
 import { setupServing } from '../releases/serving.ts';
 
 export type Parts = Awaited<ReturnType<typeof startParts>>;
@@ -27,9 +28,14 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
   await runningBuilds(join(config.dataDir, RUNNING_BUILDS_DIR)).stopLeftovers(log);
   // Before anything else runs: a wrong applications key stops the publisher with nothing started.
   const database = await openAccountsDatabase(config.accounts.databaseUrl, config.dataDir);
-  const { applications, handoff } = await startApplications({ config, log, clock }, database);
+  let liveRelease: () => Release | null = () => null;
+  const { applications, handoff } = await startApplications(
+    { config, log, clock, liveRelease: () => liveRelease() },
+    database,
+  );
   const serving = await setupServing({ dir: config.releasesDir, kept: config.releasesKept, log });
   const { site } = serving;
+  liveRelease = () => site.current();
   // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
   const preview = config.preview
     ? await (
@@ -56,6 +62,8 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
     applicationsWaiting: () => handoff?.status() ?? Promise.resolve(null),
   });
   const live = await serving.start();
+  // Now that the live release (whose course data names each intake's aXcelerate instance) is served.
+  void handoff?.wake();
   const schedule = publishing.start(live !== null);
   const contact = await setupContact({ config, log, release: () => site.current() });
   const pdRegistration = await setupPdRegistration({ config, log, release: () => site.current() });

@@ -38,7 +38,8 @@ export function handoffStep({ store, adapter, team, log }: StepOptions) {
       log.info('handoff.delivered', { reference: record.reference, adapter: adapter.name, result });
       return { step: 'handed-off', adapter: adapter.name, result };
     }
-    const attempt = await team!.send(teamEmail(team!.to, record));
+    const enrolment = await adapter.enrolment?.(record);
+    const attempt = await team!.send(teamEmail(team!.to, record, enrolment));
     if (attempt.outcome === 'retry') return { step: 'failed', error: `Team e-mail: ${attempt.reason}` };
     // A refusal (an unknown mailbox) is not retried: the same message would be refused again.
     if (attempt.outcome === 'refused')

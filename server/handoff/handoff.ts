@@ -3,8 +3,8 @@ import { createApplicationTables } from '../applications/application-tables.ts';
 import { sqlOf } from '../applications/sql.ts';
 import type { AccountsDatabase } from '../auth/database.ts';
 import { errorMessage, type Logger } from '../core/log.ts';
-import type { HandoffAdapter, HandoffApplication } from './adapters/adapter.ts';
-import { axcelerateAdapter, type AxcelerateInstance } from './adapters/axcelerate.ts';
+import type { HandoffAdapter } from './adapters/adapter.ts';
+import { axcelerateAdapter, type AxcelerateOptions } from './adapters/axcelerate.ts';
 import { filesAdapter } from './adapters/files.ts';
 import type { HandoffConfig } from './handoff-config.ts';
 import { createHandoffQueue } from './handoff-queue.ts';
@@ -15,7 +15,10 @@ import { handoffStep, type SendMail } from './handoff-worker.ts';
 
 export interface Handoff {
   status(): Promise<ApplicationsWaiting>;
-  /** Looks for work now rather than at the next poll (after a submission); resolves once no step is due. */
+  /**
+   * Looks for work now rather than at the next poll (once the live release is served, after a submission); resolves
+   * once no step is due.
+   */
   wake(): Promise<void>;
   /** Stops taking work and waits for the step in hand; the database belongs to whoever opened it. */
   close(): Promise<void>;
@@ -32,8 +35,11 @@ export interface HandoffOptions {
   clock: () => Date;
   /** The accounts' mail transport (smtpDelivery); none, the training team is not e-mailed. */
   sendMail?: SendMail;
-  /** The intake's aXcelerate activity instance, where a coordinator has set one; none, no enrolment is made. */
-  axcelerateInstanceOf?: (application: HandoffApplication) => AxcelerateInstance | undefined;
+  /**
+   * The intake's aXcelerate activity instance, where a coordinator has set one (`liveInstanceOf`, over the live
+   * release's course data); none, no enrolment is made.
+   */
+  axcelerateInstanceOf?: AxcelerateOptions['instanceOf'];
   /** Otherwise the configured one: aXcelerate when its settings are given, else the files adapter. */
   adapter?: HandoffAdapter;
 }
@@ -42,7 +48,8 @@ export interface HandoffOptions {
  * The hand-off of submitted applications to the student management system: a worker that takes the outbox's
  * applications one at a time (claimed so that several publishers on one database never take the same one), hands
  * each to the adapter, e-mails the training team once, retries failures with backoff, and deletes what is kept
- * of an application once the retention period after its hand-off has passed. See docs/handoff.md.
+ * of an application once the retention period after its hand-off has passed. It first looks for work when woken
+ * (the publisher wakes it once the live release is served) or at its first poll. See docs/handoff.md.
  */
 export async function createHandoff({
   config,
@@ -52,7 +59,7 @@ export async function createHandoff({
   log,
   clock,
   sendMail,
-  axcelerateInstanceOf = () => undefined,
+  axcelerateInstanceOf = () => Promise.resolve(undefined),
   adapter,
 }: HandoffOptions): Promise<Handoff> {
   const sql = sqlOf(database);
@@ -88,7 +95,6 @@ export async function createHandoff({
     });
     return queued;
   };
-  void wake();
   const timer = setInterval(() => void wake(), config.pollMs);
   timer.unref();
   log.info('handoff.ready', { adapter: chosen.name, teamEmail: team !== undefined });

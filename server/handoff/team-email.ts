@@ -8,11 +8,11 @@ export interface TeamEmail {
 }
 
 /**
- * The training team's note of one application: course, intake, reference and the review's advice. It holds no
- * name and no sensitive answer (the support needs the learner wrote stay in the application): an inbox is read by
- * more people than those who arrange support.
+ * The training team's note of one application: course, intake, reference, the review's advice and, from an adapter
+ * that enrols, whether it did. It holds no name and no sensitive answer (the support needs the learner wrote stay
+ * in the application): an inbox is read by more people than those who arrange support.
  */
-export function teamEmail(to: string, { reference, answers, outcome }: SubmittedRecord): TeamEmail {
+export function teamEmail(to: string, { reference, answers, outcome }: SubmittedRecord, enrolment?: string): TeamEmail {
   const course = answers.course;
   const intake = !course ? 'not given' : course.intake === ANY_TIME ? 'start any time' : course.intake;
   const advice = outcome.reviewAdvice;
@@ -29,6 +29,7 @@ export function teamEmail(to: string, { reference, answers, outcome }: Submitted
       `Price applied for: ${answers.funding?.priceName ?? 'not given'}${outcome.funding ? ` (${outcome.funding})` : ''}`,
       `Pre-training review: ${advice ? advice.heading : 'no advice recorded'}`,
       ...(advice?.supports.length ? [`Support to arrange: ${advice.supports.join('; ')}`] : []),
+      ...(enrolment ? [enrolment] : []),
       '',
       'Find the application by its reference in the student management system.',
     ].join('\n'),

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readdirSync, readSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { APPLY_DATA_PATH } from '../../contracts/applications/apply-routes.ts';
 import { pageCspFromHtml } from '../../contracts/security/headers.ts';
 import { STATIC_HOST_HEADERS_FILE } from '../../contracts/security/static-host-headers.ts';
 
@@ -18,9 +19,16 @@ export interface ReleaseFile {
 const ENCODED_SUFFIX: Record<string, Encoding> = { '.br': 'br', '.gz': 'gzip' };
 /** The not-found page is answered for unknown paths, with status 404; it has no URL of its own. */
 export const NOT_FOUND_PAGE = '404.html';
-/** Files for the host, not for visitors: host configuration and anything hidden (the release manifest). */
+/**
+ * Files for the host, not for visitors: host configuration, anything hidden (the release manifest) and the course
+ * data the build writes for the publisher's applications (it names each intake's aXcelerate instance).
+ */
 const isPrivate = (name: string) =>
-  name.startsWith('.') || name === STATIC_HOST_HEADERS_FILE || name === '_redirects' || name === NOT_FOUND_PAGE;
+  name.startsWith('.') ||
+  name === STATIC_HOST_HEADERS_FILE ||
+  name === '_redirects' ||
+  name === NOT_FOUND_PAGE ||
+  `/${name}` === APPLY_DATA_PATH;
 // Astro writes the CSP meta near the top of <head>; reading this much never misses it.
 const HEAD_BYTES = 16 * 1024;
 

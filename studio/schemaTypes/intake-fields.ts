@@ -158,6 +158,30 @@ export const enrolmentClosesField = defineField({
     ),
 });
 
+/**
+ * The intake's activity instance in aXcelerate, where the hand-off makes each application's tentative enrolment
+ * (docs/handoff.md). Only for one course: an instance belongs to one course. Never shown on the site.
+ */
+export const axcelerateInstanceField = defineField({
+  name: 'axcelerateInstanceId',
+  title: 'aXcelerate instance ID',
+  type: 'number',
+  description:
+    'Only when applications go to aXcelerate: the ID of this intake’s class in aXcelerate (a whole number, shown ' +
+    'on the class in aXcelerate). Each online application is then enrolled in it as tentative. Leave it empty ' +
+    'and the training team enrols the learner by hand; the e-mail for each application says so. Never shown on ' +
+    'the site.',
+  hidden: ({ document, value }) => value === undefined && Boolean(intakeOf(document).category?._ref),
+  validation: (rule) => [
+    rule.integer().min(1).error('Give the instance ID as aXcelerate shows it: a whole number above 0, e.g. 41862'),
+    rule.custom((id, context) =>
+      id !== undefined && !intakeOf(context.document).course?._ref
+        ? 'An aXcelerate instance belongs to one course: choose the course above, or leave this empty'
+        : true,
+    ),
+  ],
+});
+
 /** The title of a course or category reference in a list preview. */
 export const TARGET_PREVIEW = { courseCode: 'course.code', courseTitle: 'course.title', categoryName: 'category.name' };
 export const targetTitle = (selection: { courseCode?: string; courseTitle?: string; categoryName?: string }) =>

@@ -185,6 +185,11 @@ export interface AxcelerateStandIn {
   calls: { method: string; path: string; names: string[] }[];
   /** Answer 500 to `count` calls, after letting the next `after` through. */
   failNext(count: number, after?: number): void;
+  /**
+   * Does what the next call to `path` asks but never answers it, as a caller killed before the answer came sees it;
+   * resolves once that call has been done.
+   */
+  withholdNextAnswer(path: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -197,6 +202,7 @@ export async function axcelerateStandIn(): Promise<AxcelerateStandIn> {
   let failures = 0;
   let passes = 0;
   let nextId = 5000;
+  let withholding: { path: string; done: () => void } | null = null;
 
   const server = createServer((request, response) => {
     let body = '';
@@ -205,7 +211,10 @@ export async function axcelerateStandIn(): Promise<AxcelerateStandIn> {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const path = url.pathname.replace(/^\/api/, '');
+      const withheld = withholding?.path === path ? withholding : null;
+      if (withheld) withholding = null;
       const answer = (status: number, json: unknown) => {
+        if (withheld) return withheld.done();
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));
       };
@@ -281,6 +290,7 @@ export async function axcelerateStandIn(): Promise<AxcelerateStandIn> {
       failures = count;
       passes = after;
     },
+    withholdNextAnswer: (path) => new Promise((done) => (withholding = { path, done })),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { APPLY_DATA_PATH, type ApplyData } from '../../contracts/applications/apply-routes.ts';
 import { telHref } from '../../contracts/rules/phone.ts';
 import { brokenInternalLinks } from './link-check.ts';
 
@@ -23,6 +24,9 @@ const NEW_FOOTER_LINK = {
   course: 'course-tli40324',
   href: '/courses/tli40324',
 };
+
+/** The aXcelerate instance a coordinator sets on an intake of a course that takes applications. */
+const AXCELERATE_INSTANCE = { intake: 'intake-tli40324-2027-02-01-blended', course: 'TLI40324', id: 738291 };
 
 /** A page a coordinator adds for employers: a category's intakes, one course's, and the PD series. */
 const EMPLOYER_PAGE = {
@@ -71,6 +75,7 @@ export function applyCoordinatorEdits(documents: Doc[]) {
   const policy = byId(documents, POLICY_ID) as Doc & { slug: { current: string } };
   const oldPolicySlug = policy.slug.current;
   policy.slug.current = NEW_POLICY_SLUG;
+  byId(documents, AXCELERATE_INSTANCE.intake).axcelerateInstanceId = AXCELERATE_INSTANCE.id;
   const navigation = byId(documents, 'navigation') as NavigationDoc;
   Object.assign(navigation.header.find((item) => item._key === 'about') ?? {}, { label: NEW_MENU_LABEL });
   const quizLink = navigation.footer[0].links.find((link) => link._key === 'quiz');
@@ -161,6 +166,23 @@ export function describeContentEverywhere(
       expect(quizPage).toContain(NEW_QUESTION);
       expect(quizPage).not.toContain(replaced.oldQuestion);
       expect(quizPage).toMatch(new RegExp(`<title>${NEW_QUIZ_TITLE.replace(/[?:]/g, '\\$&')} \\|`));
+    });
+
+    it("writes an intake's aXcelerate instance ID for the publisher's hand-off, and into no file a visitor reads", async () => {
+      const { outDir } = site();
+      const data = JSON.parse(await readFile(join(outDir, APPLY_DATA_PATH), 'utf8')) as ApplyData;
+      const intakes = data.courses.find((course) => course.code === AXCELERATE_INSTANCE.course)?.intakes;
+      expect(intakes?.find((intake) => intake.key === AXCELERATE_INSTANCE.intake)?.axcelerateInstanceId).toBe(
+        AXCELERATE_INSTANCE.id,
+      );
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const showing: string[] = [];
+      for (const entry of entries.filter((one) => one.isFile() && /\.(html|json|ics|xml|txt|js)$/.test(one.name))) {
+        const file = join(entry.parentPath, entry.name);
+        if (`/${relative(outDir, file)}` === APPLY_DATA_PATH) continue;
+        if ((await readFile(file, 'utf8')).includes(String(AXCELERATE_INSTANCE.id))) showing.push(file);
+      }
+      expect(showing).toEqual([]);
     });
 
     it("shows the coordinator's reply note under the contact form's heading", () => {

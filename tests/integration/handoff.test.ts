@@ -340,7 +340,9 @@ describe('hand-off with the aXcelerate adapter, against a stand-in built from it
         AXCELERATE_WS_TOKEN: standIn.wsToken,
       }).axcelerate!,
       instanceOf: ({ answers }) =>
-        answers.course?.intake === 'intake-2027-02' ? { instanceID: INSTANCE_ID, type: 'p' } : undefined,
+        Promise.resolve(
+          answers.course?.intake === 'intake-2027-02' ? { instanceID: INSTANCE_ID, type: 'p' as const } : undefined,
+        ),
     });
   const contactsOf = (reference: string) =>
     standIn.contacts.filter((contact) => contact.fields.optionalID === reference);

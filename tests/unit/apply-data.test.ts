@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyRoute, applyHref, sectionOfStep, SECTION_STEPS } from '../../contracts/applications/apply-routes.ts';
 import type { CourseIntake } from '../../contracts/intakes/model.ts';
-import { applyCourse } from '../../src/lib/applications/apply-data.ts';
+import { applyCourse, axcelerateInstances } from '../../src/lib/applications/apply-data.ts';
 
 const intake = (key: string, status: CourseIntake['status']): CourseIntake => ({
   key,
@@ -37,6 +37,36 @@ describe('a course as its application offers it', () => {
     expect(offered.deliveryModes).toEqual([
       { value: 'workplace', label: 'Workplace-based' },
       { value: 'face-to-face', label: 'Face-to-face' },
+    ]);
+  });
+});
+
+describe('the aXcelerate instances the build writes for the hand-off', () => {
+  it('carries the instance a coordinator set on a dated intake of one course, and none for any other intake', () => {
+    const instances = axcelerateInstances([
+      { _id: 'intake-feb', _type: 'intake', courseId: 'course-tli30321', axcelerateInstanceId: 41862 },
+      { _id: 'intake-apr', _type: 'intake', courseId: 'course-tli30321', axcelerateInstanceId: null },
+      { _id: 'intake-category', _type: 'intake', courseId: null, axcelerateInstanceId: 50001 },
+      { _id: 'pattern', _type: 'intakePattern', courseId: 'course-tli30321', axcelerateInstanceId: 50002 },
+    ]);
+    const offered = applyCourse(
+      course,
+      {
+        intakes: [
+          { ...intake('intake-feb', 'open'), sourceId: 'intake-feb' },
+          { ...intake('intake-apr', 'open'), sourceId: 'intake-apr' },
+          { ...intake('intake-category-tli30321', 'open'), sourceId: 'intake-category' },
+          { ...intake('pattern-2027-03', 'open'), sourceId: 'pattern' },
+        ],
+        rolling: [],
+      },
+      instances,
+    );
+    expect(offered.intakes.map(({ key, axcelerateInstanceId }) => [key, axcelerateInstanceId])).toEqual([
+      ['intake-feb', 41862],
+      ['intake-apr', undefined],
+      ['intake-category-tli30321', undefined],
+      ['pattern-2027-03', undefined],
     ]);
   });
 });

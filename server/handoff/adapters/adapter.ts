@@ -28,6 +28,11 @@ export interface HandoffAdapter {
    * kept and shown as the last error, so it names no personal detail (a status, a code, never a value).
    */
   deliver(application: HandoffApplication): Promise<'delivered' | 'already-there'>;
+  /**
+   * The training team's e-mail's line about the enrolment, for an adapter that makes one (or says why it did not);
+   * none, the team enrols from what the adapter delivered. Throws to retry the e-mail later.
+   */
+  enrolment?(application: Pick<HandoffApplication, 'answers'>): Promise<string>;
   /** At the end of the retention period: removes whatever of the application this adapter keeps on the site. */
   forget(reference: string): Promise<void>;
 }

@@ -15,7 +15,7 @@ export interface AxcelerateOptions {
   apiToken: string;
   wsToken: string;
   /** The aXcelerate activity instance of an application's intake, when a coordinator has set one. */
-  instanceOf: (application: HandoffApplication) => AxcelerateInstance | undefined;
+  instanceOf: (application: Pick<HandoffApplication, 'answers'>) => Promise<AxcelerateInstance | undefined>;
   timeoutMs?: number;
 }
 
@@ -117,6 +117,8 @@ export function axcelerateAdapter({
   return {
     name: 'axcelerate',
     async deliver(application) {
+      // First, so an instance that cannot be looked up yet fails the step before any call is made.
+      const instance = await instanceOf(application);
       const found = (await call('GET', '/contacts/search', { optionalID: application.reference })) as {
         CONTACTID: number;
       }[];
@@ -125,7 +127,6 @@ export function axcelerateAdapter({
           ((await call('POST', '/contact/', contactFields(application))) as { CONTACTID: number }).CONTACTID,
       );
       if (application.client.usi) await call('POST', '/contact/verifyUSI', { contactID });
-      const instance = instanceOf(application);
       if (instance) {
         const enrolled = (await call('GET', '/course/enrolments', {
           contactID,
@@ -141,6 +142,12 @@ export function axcelerateAdapter({
           });
       }
       return found.length > 0 ? 'already-there' : 'delivered';
+    },
+    async enrolment(application) {
+      const instance = await instanceOf(application);
+      return instance
+        ? `Enrolment: made as tentative in aXcelerate instance ${instance.instanceID}; confirm it there.`
+        : 'Enrolment: none made. The intake has no aXcelerate instance ID on the live site: enrol the learner in aXcelerate by hand.';
     },
     // What aXcelerate holds is the training team's record, kept by their own rules: the site keeps nothing here.
     forget: () => Promise.resolve(),

@@ -14,12 +14,36 @@ export interface ApplyingCourse extends CheckerCourse {
   deliveryModes: readonly StoredDeliveryMode[];
 }
 
+/** A dated intake as the Studio keeps it: for one course (or a category), with its aXcelerate instance if set. */
+interface InstanceSource {
+  _id: string;
+  _type: string;
+  courseId?: string | null;
+  axcelerateInstanceId?: number | null;
+}
+
+/**
+ * The aXcelerate instance of each dated intake of one course that has one, by the intake's document id. An intake
+ * pattern's dates and a category's intake have none: an instance is one class of one course.
+ */
+export const axcelerateInstances = (docs: readonly InstanceSource[]): ReadonlyMap<string, number> =>
+  new Map(
+    docs.flatMap((doc) =>
+      doc._type === 'intake' && doc.courseId && doc.axcelerateInstanceId ? [[doc._id, doc.axcelerateInstanceId]] : [],
+    ),
+  );
+
 /**
  * What the publisher's question pages need of a course: its prices, the intakes that still take enrolments
- * (a full one takes waitlist enquiries instead), whether it starts any time, its modes, and the states a learner
- * may apply from (any: the funding step says which prices each state's learners may pay).
+ * (a full one takes waitlist enquiries instead) with the aXcelerate instance the hand-off enrols in, whether it
+ * starts any time, its modes, and the states a learner may apply from (any: the funding step says which prices
+ * each state's learners may pay).
  */
-export function applyCourse(course: ApplyingCourse, schedule: CourseSchedule): ApplyCourse {
+export function applyCourse(
+  course: ApplyingCourse,
+  schedule: CourseSchedule,
+  instances: ReadonlyMap<string, number> = new Map(),
+): ApplyCourse {
   const { code, title, price, fundingOptions } = course;
   return {
     code,
@@ -28,10 +52,14 @@ export function applyCourse(course: ApplyingCourse, schedule: CourseSchedule): A
     fundingOptions,
     intakes: schedule.intakes
       .filter((intake) => !takesWaitlist(intake.status))
-      .map((intake) => ({
-        key: intake.key,
-        label: `${dayLabel(intake.startDate)}, ${whereLabel(intake.mode, intake.location)}`,
-      })),
+      .map((intake) => {
+        const axcelerateInstanceId = instances.get(intake.sourceId);
+        return {
+          key: intake.key,
+          label: `${dayLabel(intake.startDate)}, ${whereLabel(intake.mode, intake.location)}`,
+          ...(axcelerateInstanceId ? { axcelerateInstanceId } : {}),
+        };
+      }),
     anyTime: schedule.rolling.length > 0,
     deliveryModes: deliveryModesOf(course.deliveryModes).map((mode) => ({ value: mode.mode, label: mode.title })),
     states: Object.keys(REGION_NAMES),
@@ -43,13 +71,14 @@ export function applyData(
   courses: readonly { course: ApplyingCourse; schedule: CourseSchedule }[],
   funding: { programs: readonly FundingProgram[]; questions: readonly FundingQuestion[] },
   contact: ApplyData['contact'],
+  instances: ReadonlyMap<string, number>,
 ): ApplyData {
   const { programs, questions } = checkerContent(
     courses.map(({ course }) => course),
     funding,
   );
   return {
-    courses: courses.map(({ course, schedule }) => applyCourse(course, schedule)),
+    courses: courses.map(({ course, schedule }) => applyCourse(course, schedule, instances)),
     programs,
     questions,
     review: REVIEW_CONTENT,

@@ -5,6 +5,7 @@ import { deliveryModeTitle, type DeliveryMode } from '../../../contracts/deliver
 import { intakeStatusTitle, type IntakeStatus } from '../../../contracts/intakes/model.ts';
 import { siteDate } from '../../../contracts/build-time.ts';
 import {
+  axcelerateInstanceField,
   courseTargetFields,
   enrolmentClosesField,
   locationField,
@@ -33,18 +34,26 @@ export const intake = defineType({
     modeField,
     locationField,
     statusField,
+    axcelerateInstanceField,
   ],
   orderings: [{ title: 'Start date', name: 'startDate', by: [{ field: 'startDate', direction: 'asc' }] }],
   preview: {
-    select: { ...TARGET_PREVIEW, startDate: 'startDate', mode: 'mode', status: 'status' },
+    select: {
+      ...TARGET_PREVIEW,
+      startDate: 'startDate',
+      mode: 'mode',
+      status: 'status',
+      axcelerateInstanceId: 'axcelerateInstanceId',
+    },
     prepare: (selection: Record<string, string | undefined>) => {
-      const { startDate, mode, status } = selection;
+      const { startDate, mode, status, axcelerateInstanceId } = selection;
       const past = startDate && startDate < siteDate(new Date()) ? 'past, hidden on the site' : null;
       return {
         title: `${startDate ? dayLabel(startDate) : 'No start date'} · ${targetTitle(selection)}`,
         subtitle: [
           mode && deliveryModeTitle(mode as DeliveryMode),
           status && intakeStatusTitle(status as IntakeStatus),
+          axcelerateInstanceId && `aXcelerate ${axcelerateInstanceId}`,
           past,
         ]
           .filter(Boolean)
