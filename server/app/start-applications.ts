@@ -4,7 +4,7 @@ import type { AccountsDatabase } from '../auth/database.ts';
 import { ConfigError } from '../core/env.ts';
 import { errorMessage } from '../core/log.ts';
 import { createHandoff, type Handoff } from '../handoff/handoff.ts';
-import { smtpSendMail } from '../handoff/handoff-worker.ts';
+import { smtpSendMail, type SendMail } from '../handoff/handoff-worker.ts';
 
 type StartOptions = Pick<AppOptions, 'config' | 'log'> & { clock: () => Date };
 
@@ -18,8 +18,11 @@ type StartOptions = Pick<AppOptions, 'config' | 'log'> & { clock: () => Date };
 export async function startApplications(
   { config, log, clock }: StartOptions,
   database: AccountsDatabase,
-): Promise<{ applications: Applications | null; handoff: Handoff | null }> {
+): Promise<{ applications: Applications | null; handoff: Handoff | null; sendMail: SendMail | undefined }> {
   let applications: Applications | null = null;
+  // The accounts' SMTP transport: the training team's note and the learner's e-mails both go through it.
+  const { smtpUrl, mailFrom } = config.accounts;
+  const sendMail = smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined;
   try {
     applications = await createApplications({
       config: config.applications,
@@ -28,7 +31,6 @@ export async function startApplications(
       log,
       clock,
     });
-    const { smtpUrl, mailFrom } = config.accounts;
     const handoff = await createHandoff({
       config: config.handoff,
       database,
@@ -36,9 +38,9 @@ export async function startApplications(
       dataDir: config.dataDir,
       log,
       clock,
-      sendMail: smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined,
+      sendMail,
     });
-    return { applications, handoff };
+    return { applications, handoff, sendMail };
   } catch (error) {
     if (error instanceof ConfigError) {
       applications?.close();
@@ -48,6 +50,6 @@ export async function startApplications(
     log.error(applications ? 'handoff.failed-to-start' : 'applications.failed-to-start', {
       error: errorMessage(error),
     });
-    return { applications, handoff: null };
+    return { applications, handoff: null, sendMail };
   }
 }

@@ -21,13 +21,17 @@ export type Parts = Awaited<ReturnType<typeof startParts>>;
  * hand-off, the releases, previews, publishing (with its schedule), contact messages, PD registrations and the
  * question pages of an application.
  */
-export async function startParts({ config, builder, previewBuilder, log, clock = () => new Date() }: AppOptions) {
+export async function startParts(
+  { config, builder, previewBuilder, log, clock = () => new Date() }: AppOptions,
+  /** Accounts, once started (after the port opens): an application started or saved while signed in is tied to one. */
+  accounts: () => Accounts | null,
+) {
   await makeTreePrivate(config.dataDir);
   // Before anything touches the releases: a build a killed publisher left running may still be writing one.
   await runningBuilds(join(config.dataDir, RUNNING_BUILDS_DIR)).stopLeftovers(log);
   // Before anything else runs: a wrong applications key stops the publisher with nothing started.
   const database = await openAccountsDatabase(config.accounts.databaseUrl, config.dataDir);
-  const { applications, handoff } = await startApplications({ config, log, clock }, database);
+  const { applications, handoff, sendMail } = await startApplications({ config, log, clock }, database);
   const serving = await setupServing({ dir: config.releasesDir, kept: config.releasesKept, log });
   const { site } = serving;
   // Loaded only when previews are configured: the Sanity client alone takes about 30 MB.
@@ -67,6 +71,8 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
     clock,
     otherwise: site.handle,
     onSubmitted: () => void handoff?.wake(),
+    sendMail,
+    accountOf: async (request) => (await accounts()?.accountOf(request)) ?? null,
   });
   return {
     serving,

@@ -35,6 +35,8 @@ export interface Accounts {
   handle: ReturnType<typeof createAuthHttpHandler>;
   /** Whether the request carries a live session; null when that cannot be told (the database failed). */
   signedIn(request: IncomingMessage): Promise<boolean | null>;
+  /** The signed-in account's id; null without a session, or when it cannot be told. */
+  accountOf(request: IncomingMessage): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,15 @@ export async function startAccounts({
     await runMigrations();
     await requeueRegistrations((await auth.$context).adapter, registrations);
     log.info('accounts.ready', { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'kept in DATA_DIR' });
+    /** The session's account id: null without one, undefined when it cannot be told (the database failed). */
+    const userOf = async ({ headers: { cookie } }: IncomingMessage): Promise<string | null | undefined> => {
+      if (!cookie) return null;
+      const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch((error: unknown) => {
+        log.error('accounts.session-check-failed', { error: errorMessage(error) });
+        return undefined;
+      });
+      return session === undefined ? undefined : (session?.user.id ?? null);
+    };
     return {
       handle: createAuthHttpHandler({
         handle: auth.handler,
@@ -103,14 +114,11 @@ export async function startAccounts({
         log,
         release,
       }),
-      async signedIn({ headers: { cookie } }) {
-        if (!cookie) return false;
-        const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch((error: unknown) => {
-          log.error('accounts.session-check-failed', { error: errorMessage(error) });
-          return undefined;
-        });
-        return session === undefined ? null : Boolean(session?.user);
+      async signedIn(request) {
+        const user = await userOf(request);
+        return user === undefined ? null : user !== null;
       },
+      accountOf: async (request) => (await userOf(request)) ?? null,
       close,
     };
   } catch (error) {
