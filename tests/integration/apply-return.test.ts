@@ -17,7 +17,8 @@ import {
   USI,
   type Learner,
 } from '../fixtures/apply-learner.ts';
-import { bodyOf, browser, mailServer, STRONG_PASSWORD, uniqueEmail, type ReceivedMail } from './accounts-harness.ts';
+import { bodyOf, mailServer, type ReceivedMail } from '../fixtures/mail-server.ts';
+import { browser, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
 import { applyBuilder } from './fixtures/apply-release.ts';
 import { startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
 

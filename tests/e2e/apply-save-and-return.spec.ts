@@ -1,0 +1,83 @@
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
+import { mailTextTo } from './mailbox.ts';
+
+// "Save and come back later" on the question pages (issue 42): the e-mailed link opens the draft on another device,
+// once. Without JavaScript at all; and with it, clean under axe on each of its pages.
+
+const LINK = /https?:\/\/\S+\/apply\/TLI30321\/resume\?token=\S+/;
+
+/** Answers "Your course", saves it for later, and asks for the link at `email`; gives the e-mailed link's path. */
+async function saveForLater(page: Page, email: string, check: (page: Page) => Promise<void>) {
+  await page.goto('/apply/TLI30321/course');
+  await page.getByLabel('Start any time').check();
+  await page.getByLabel('Workplace-based').check();
+  await page
+    .getByRole('group', { name: 'Which state or territory will you study in?' })
+    .getByLabel('Queensland')
+    .check();
+  await page.getByRole('button', { name: 'Save and come back later' }).click();
+  await expect(page).toHaveURL(/\/apply\/TLI30321\/save$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save and come back later');
+  await check(page);
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByRole('alert')).toContainText('Enter your email address');
+  await check(page);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await check(page);
+  const link = new URL(LINK.exec(await mailTextTo(email, LINK))![0]);
+  return `${link.pathname}${link.search}`;
+}
+
+/** Another device: opens the link, continues, and finds "Your course" answered; then the link is spent. */
+async function resumeElsewhere(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  link: string,
+  check: (page: Page) => Promise<void>,
+) {
+  const other = await browser.newContext({ javaScriptEnabled, reducedMotion: 'reduce' });
+  const page = await other.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Continue your application');
+  await check(page);
+  await page.getByRole('button', { name: 'Continue my application' }).click();
+  await expect(page).toHaveURL(/\/apply\/TLI30321$/);
+  await expect(page.getByRole('link', { name: /Your course/ }).locator('xpath=ancestor::li')).toContainText(
+    'Completed',
+  );
+  await page.goto('/apply/TLI30321/course');
+  await expect(page.getByLabel('Start any time')).toBeChecked();
+
+  const response = await page.goto(link);
+  expect(response?.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link has been used or has expired');
+  await expect(page.getByRole('link', { name: 'Go to your application for TLI30321' })).toBeVisible();
+  await check(page);
+  await other.close();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('saves for later, e-mails the link, and the link resumes the answers on another device once', async ({
+    page,
+    browser,
+  }) => {
+    const link = await saveForLater(page, 'sam.nojs@example.com', () => Promise.resolve());
+    await resumeElsewhere(browser, false, link, () => Promise.resolve());
+  });
+});
+
+test(`with JavaScript, clean under axe on each page of save and return at ${VIEWPORTS.phone.width} px`, async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  const clean = async (shown: Page) => {
+    expect(await axeViolations(shown)).toEqual([]);
+  };
+  const link = await saveForLater(page, 'sam.js@example.com', clean);
+  await resumeElsewhere(browser, true, link, clean);
+});
