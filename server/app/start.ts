@@ -95,7 +95,7 @@ export async function startParts(
  */
 export function startAccountsOnceListening(
   { config, log }: AppOptions,
-  { site, database }: Parts,
+  { site, database, applications }: Parts,
   ownUrl: string,
 ): Promise<Accounts | null> {
   return startAccounts({
@@ -106,6 +106,7 @@ export function startAccountsOnceListening(
     ownUrl,
     log,
     release: () => site.current(),
+    onAccountDeleted: async (userId) => applications?.store.forgetAccount(userId),
   }).catch((error: unknown) => {
     log.error('accounts.failed-to-start', { error: errorMessage(error) });
     return null;

@@ -72,6 +72,8 @@ export interface ApplicationStore {
   applicationsOf(userId: string): Promise<AccountApplication[]>;
   /** Opens the account's own draft on another device: a new draft token replaces the old one. Null otherwise. */
   openForAccount(applicationId: string, userId: string): Promise<{ draftToken: string; courseCode: string } | null>;
+  /** Unties every application from a deleted account; the applications themselves stay. */
+  forgetAccount(userId: string): Promise<void>;
   loadSubmitted(reference: string): Promise<ApplicationAnswers | null>;
   /** The answers, the outcome and the time of a submitted application, or null once its answers are deleted. */
   loadForHandoff(reference: string): Promise<SubmittedRecord | null>;
@@ -190,6 +192,10 @@ export function createApplicationStore(sql: Sql, key: Buffer, clock: () => Date)
         state: row.submitted_at === null ? 'draft' : row.handed_off_at === null ? 'sent' : 'received',
         at: new Date(Number(row.submitted_at ?? row.updated_at)),
       }));
+    },
+
+    async forgetAccount(userId) {
+      await sql.run('DELETE FROM application_accounts WHERE user_id = ?', [userId]);
     },
 
     async openForAccount(applicationId, userId) {

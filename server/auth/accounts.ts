@@ -29,6 +29,8 @@ export interface AccountsOptions {
   log: Logger;
   /** The live release, whose account pages answer a form post with a problem. */
   release: () => Release | null;
+  /** Called before an account is deleted (applications to study forget it was theirs). */
+  onAccountDeleted: (userId: string) => Promise<void>;
 }
 
 export interface Accounts {
@@ -52,6 +54,7 @@ export async function startAccounts({
   ownUrl,
   log,
   release,
+  onAccountDeleted,
 }: AccountsOptions): Promise<Accounts> {
   const retry = { dataDir, log, retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs };
   const mail = await openOutbox<AccountEmail>({
@@ -90,6 +93,7 @@ export async function startAccounts({
       passwords,
       log,
       onPasswordReset: (email) => throttle.passwordReset(email),
+      onAccountDeleted,
     });
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();

@@ -18,7 +18,7 @@ import {
   type Learner,
 } from '../fixtures/apply-learner.ts';
 import { bodyOf, mailServer, type ReceivedMail } from '../fixtures/mail-server.ts';
-import { browser, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
+import { accountsDatabase, browser, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
 import { applyBuilder } from './fixtures/apply-release.ts';
 import { startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
 
@@ -280,6 +280,13 @@ describe('applications on /account', () => {
       ),
     );
     expect(sent).not.toContain('Continue');
+
+    // Deleting the account forgets which applications were its; the applications themselves stay.
+    const tied = () => accountsDatabase(site).prepare('SELECT COUNT(*) AS n FROM application_accounts').get()!.n;
+    const before = tied();
+    expect(await employer.tab().deleteAccount(STRONG_PASSWORD)).toMatchObject({ error: null });
+    expect(tied()).toBe(Number(before) - 1);
+    expect(REFERENCE_IN_TEXT.exec(await (await elsewhere.get(`${APPLY_BASE}/done`)).text())?.[0]).toBe(reference);
   });
 });
 
