@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_COOKIE } from '../../contracts/applications/apply-routes.ts';
 import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
@@ -91,6 +94,22 @@ async function saveAt(who: Learner, last: string) {
   throw new Error(`No step ${last}`);
 }
 
+/** Saves at `step` with "Save and come back later", asks for the link, and gives it as e-mailed. */
+async function linkSavedAt(who: Learner, step: string) {
+  await saveAt(who, step);
+  const before = smtp.received.length;
+  await who.post(`${APPLY_BASE}/save`, {});
+  return linkIn(await mailTo('amelie@example.com', before));
+}
+
+/** Whether any file under the publisher's data folder holds `text`. */
+async function dataDirHolds(text: string) {
+  const root = site.config.dataDir;
+  for (const entry of await readdir(root, { withFileTypes: true, recursive: true }))
+    if (entry.isFile() && (await readFile(join(entry.parentPath, entry.name))).includes(text)) return true;
+  return false;
+}
+
 /** Opens a link's page and presses its button, as the learner does: the token goes in the post, not the address. */
 async function redeem(who: Learner, link: string) {
   const page = await who.get(link);
@@ -120,6 +139,9 @@ describe('save and come back later', () => {
     const link = linkIn(mail);
     const token = new URL(link, site.url).searchParams.get('token')!;
     for (const secret of ANSWERS_SHOWN_NOWHERE) expect(bodyOf(mail)).not.toContain(secret);
+    // The token is in the e-mail and nowhere the publisher writes: only hashed in the database, and not in its logs.
+    expect(await dataDirHolds(token)).toBe(false);
+    expect(await dataDirHolds(createHash('sha256').update(token).digest('hex'))).toBe(true);
     const answersOnFirst = await (await first.get(`${APPLY_BASE}/check`)).text();
 
     // Another device: opening the link uses nothing up; pressing its button opens every answer.
@@ -149,18 +171,13 @@ describe('save and come back later', () => {
     expect(replayedPage).toContain(LINK_NOT_VALID);
     for (const secret of ANSWERS_SHOWN_NOWHERE) expect(replayedPage).not.toContain(escapeHtml(secret));
 
-    // The token is in the e-mail and nowhere the publisher writes: not its logs, and only hashed in the database.
     expect(JSON.stringify(site.logs)).not.toContain(token);
     for (const url of [...first.urls, ...second.urls])
       for (const secret of ANSWERS_SHOWN_NOWHERE) expect(url).not.toContain(secret);
   });
 
   it('shows the clear page for a link past its 7 days, by the publisher’s clock', async () => {
-    const applicant = learner(site.url);
-    await saveAt(applicant, 'about-you');
-    const before = smtp.received.length;
-    await applicant.post(`${APPLY_BASE}/save`, {});
-    const link = linkIn(await mailTo('amelie@example.com', before));
+    const link = await linkSavedAt(learner(site.url), 'about-you');
     now += RESUME_LINK_MS;
     const { page, html, pressed } = await redeem(learner(site.url), link);
     expect(page.status).toBe(410);
@@ -293,10 +310,7 @@ describe('applications on /account', () => {
 describe('drafts untouched for 30 days', () => {
   it('are deleted by the publisher’s sweep, with their links; a draft changed since is kept', async () => {
     const stale = learner(site.url);
-    await saveAt(stale, 'about-you');
-    const before = smtp.received.length;
-    await stale.post(`${APPLY_BASE}/save`, {});
-    const link = linkIn(await mailTo('amelie@example.com', before));
+    const link = await linkSavedAt(stale, 'about-you');
     const touched = learner(site.url);
     await saveAt(touched, 'about-you');
     now += DRAFT_KEPT_MS / 2;
