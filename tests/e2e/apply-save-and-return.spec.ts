@@ -81,3 +81,36 @@ test(`with JavaScript, clean under axe on each page of save and return at ${VIEW
   const link = await saveForLater(page, 'sam.js@example.com', clean);
   await resumeElsewhere(browser, true, link, clean);
 });
+
+test.describe('a signed-in learner’s applications on /account', () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS))
+    test(`lists the draft with Continue, clean under axe (${name})`, async ({ page, baseURL }) => {
+      await page.setViewportSize(viewport);
+      const signedUp = await page.request.post('/api/auth/sign-up/email', {
+        headers: { origin: baseURL! },
+        data: {
+          email: `learner.${crypto.randomUUID().slice(0, 8)}@example.com`,
+          password: 'brisbane-forklift-77',
+          name: '',
+        },
+      });
+      expect(signedUp.ok()).toBe(true);
+      await page.goto('/apply/TLI30321/course');
+      await page.getByLabel('Start any time').check();
+      await page.getByLabel('Workplace-based').check();
+      await page
+        .getByRole('group', { name: 'Which state or territory will you study in?' })
+        .getByLabel('Queensland')
+        .check();
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await expect(page).toHaveURL(/\/funding$/);
+
+      await page.goto('/account');
+      const list = page.getByRole('region', { name: 'Your applications to study' });
+      await expect(list.getByRole('row').nth(1)).toContainText(/TLI30321.*Draft.*Not sent yet/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await axeViolations(page)).toEqual([]);
+      await list.getByRole('button', { name: 'Continue your application for TLI30321' }).click();
+      await expect(page).toHaveURL(/\/apply\/TLI30321$/);
+    });
+});
