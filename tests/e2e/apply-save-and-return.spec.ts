@@ -7,8 +7,8 @@ import { mailTextTo } from './mailbox.ts';
 
 const LINK = /https?:\/\/\S+\/apply\/TLI30321\/resume\?token=\S+/;
 
-/** Answers "Your course", saves it for later, and asks for the link at `email`; gives the e-mailed link's path. */
-async function saveForLater(page: Page, email: string, check: (page: Page) => Promise<void>) {
+/** Answers "Your course" (start any time, workplace-based, in Queensland) and presses `button`. */
+async function answerYourCourse(page: Page, button: string) {
   await page.goto('/apply/TLI30321/course');
   await page.getByLabel('Start any time').check();
   await page.getByLabel('Workplace-based').check();
@@ -16,7 +16,12 @@ async function saveForLater(page: Page, email: string, check: (page: Page) => Pr
     .getByRole('group', { name: 'Which state or territory will you study in?' })
     .getByLabel('Queensland')
     .check();
-  await page.getByRole('button', { name: 'Save and come back later' }).click();
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** Answers "Your course", saves it for later, and asks for the link at `email`; gives the e-mailed link's path. */
+async function saveForLater(page: Page, email: string, check: (page: Page) => Promise<void>) {
+  await answerYourCourse(page, 'Save and come back later');
   await expect(page).toHaveURL(/\/apply\/TLI30321\/save$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Save and come back later');
   await check(page);
@@ -95,14 +100,7 @@ test.describe('a signed-in learner’s applications on /account', () => {
         },
       });
       expect(signedUp.ok()).toBe(true);
-      await page.goto('/apply/TLI30321/course');
-      await page.getByLabel('Start any time').check();
-      await page.getByLabel('Workplace-based').check();
-      await page
-        .getByRole('group', { name: 'Which state or territory will you study in?' })
-        .getByLabel('Queensland')
-        .check();
-      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await answerYourCourse(page, 'Save and continue');
       await expect(page).toHaveURL(/\/funding$/);
 
       await page.goto('/account');
