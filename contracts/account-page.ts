@@ -5,3 +5,8 @@
  */
 export const ACCOUNT_OVERVIEW_MARK = 'data-account-overview';
 export const SIGNED_OUT_MARK = 'data-signed-out';
+/**
+ * Where /account lists the signed-in visitor's applications to study: an empty element the build writes hidden, which
+ * the publisher fills for a visitor with applications (it keeps them; a static host has none).
+ */
+export const ACCOUNT_APPLICATIONS_MARK = 'data-account-applications';

@@ -36,8 +36,8 @@ const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 /** Wires the publisher together and listens; resolves once the port is open. */
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const { config, log } = options;
-  const parts = await startParts(options);
   let accounts: Accounts | null = null;
+  const parts = await startParts(options, () => accounts);
   const server = createServer(
     {
       headersTimeout: HEADERS_TIMEOUT_MS,

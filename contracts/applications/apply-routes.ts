@@ -34,6 +34,21 @@ export const SECTION_STEPS: Readonly<Record<SectionKey, string>> = {
 };
 export const CHECK_STEP = 'check';
 export const DONE_STEP = 'done';
+/** "Save and come back later": where the learner asks for the e-mailed link, then is told it was sent. */
+export const SAVE_STEP = 'save';
+export const SAVED_STEP = 'saved';
+/**
+ * The e-mailed link's page: its token in the query (the one address that carries a token, never an answer). Opening
+ * it redeems nothing; the page's button posts the token, so a mail scanner that fetches links cannot use it up.
+ */
+export const RESUME_STEP = 'resume';
+export const RESUME_TOKEN_PARAM = 'token';
+/** Posted from /account by a signed-in learner or employer: opens their draft on this device. */
+export const CONTINUE_STEP = 'continue';
+export const CONTINUE_APPLICATION_FIELD = 'application';
+/** The question pages' second button: save this page, then ask for the link. */
+export const SAVE_LATER_FIELD = 'then';
+export const SAVE_LATER_VALUE = 'save';
 
 /** A step's query when a Change link on "Check your answers" opened it: saving returns there. */
 export const RETURN_TO_CHECK_QUERY = '?return=check';
@@ -57,7 +72,15 @@ export const applyHref = (code: string, step?: string) => `${APPLY_PATH}/${code}
 export const sectionOfStep = (step: string): SectionKey | undefined =>
   SECTIONS.find((section) => SECTION_STEPS[section.key] === step)?.key;
 
-const STEPS = new Set([...Object.values(SECTION_STEPS), CHECK_STEP, DONE_STEP]);
+const STEPS = new Set([
+  ...Object.values(SECTION_STEPS),
+  CHECK_STEP,
+  DONE_STEP,
+  SAVE_STEP,
+  SAVED_STEP,
+  RESUME_STEP,
+  CONTINUE_STEP,
+]);
 
 /** The course code and step of an address under APPLY_PATH (step null: the task list), or null for any other. */
 export function applyRoute(pathname: string): { code: string; step: string | null } | null {

@@ -41,7 +41,8 @@ function nameErrors(answers: AboutYouAnswers): FieldErrors {
   return errors;
 }
 
-function emailProblem(typed: string): string | null {
+/** The problem with an e-mail address as typed, or null: About you's field and the save page's ask the same. */
+export function emailProblem(typed: string): string | null {
   const email = oneLine(typed);
   if (email === '') return ABOUT_YOU_MESSAGES.email;
   if (!emailFitsLimits(email)) return EMAIL_TOO_LONG_MESSAGE;

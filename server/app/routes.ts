@@ -35,6 +35,7 @@ export function routeRequests(
       release: () => site.current(),
       signedIn: async (request) =>
         preview?.isPreviewing(request) ? null : ((await accounts()?.signedIn(request)) ?? null),
+      applications: (request) => apply.accountApplications(request),
       otherwise: pages,
     }),
   };

@@ -6,7 +6,7 @@ import { errorMessage } from '../core/log.ts';
 import { applyData } from '../apply/apply-shell.ts';
 import { liveInstanceOf } from '../handoff/axcelerate-instance.ts';
 import { createHandoff, type Handoff } from '../handoff/handoff.ts';
-import { smtpSendMail } from '../handoff/handoff-worker.ts';
+import { smtpSendMail, type SendMail } from '../handoff/handoff-worker.ts';
 import type { Release } from '../releases/releases.ts';
 
 type StartOptions = Pick<AppOptions, 'config' | 'log'> & {
@@ -25,8 +25,11 @@ type StartOptions = Pick<AppOptions, 'config' | 'log'> & {
 export async function startApplications(
   { config, log, clock, liveRelease }: StartOptions,
   database: AccountsDatabase,
-): Promise<{ applications: Applications | null; handoff: Handoff | null }> {
+): Promise<{ applications: Applications | null; handoff: Handoff | null; sendMail: SendMail | undefined }> {
   let applications: Applications | null = null;
+  // The accounts' SMTP transport: the training team's note and the learner's e-mails both go through it.
+  const { smtpUrl, mailFrom } = config.accounts;
+  const sendMail = smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined;
   try {
     applications = await createApplications({
       config: config.applications,
@@ -35,7 +38,6 @@ export async function startApplications(
       log,
       clock,
     });
-    const { smtpUrl, mailFrom } = config.accounts;
     const handoff = await createHandoff({
       config: config.handoff,
       database,
@@ -43,10 +45,10 @@ export async function startApplications(
       dataDir: config.dataDir,
       log,
       clock,
-      sendMail: smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined,
+      sendMail,
       axcelerateInstanceOf: liveInstanceOf(() => applyData(liveRelease())),
     });
-    return { applications, handoff };
+    return { applications, handoff, sendMail };
   } catch (error) {
     if (error instanceof ConfigError) {
       applications?.close();
@@ -56,6 +58,6 @@ export async function startApplications(
     log.error(applications ? 'handoff.failed-to-start' : 'applications.failed-to-start', {
       error: errorMessage(error),
     });
-    return { applications, handoff: null };
+    return { applications, handoff: null, sendMail };
   }
 }

@@ -22,14 +22,18 @@ export type Parts = Awaited<ReturnType<typeof startParts>>;
  * hand-off, the releases, previews, publishing (with its schedule), contact messages, PD registrations and the
  * question pages of an application.
  */
-export async function startParts({ config, builder, previewBuilder, log, clock = () => new Date() }: AppOptions) {
+export async function startParts(
+  { config, builder, previewBuilder, log, clock = () => new Date() }: AppOptions,
+  /** Accounts, once started (after the port opens): an application started or saved while signed in is tied to one. */
+  accounts: () => Accounts | null,
+) {
   await makeTreePrivate(config.dataDir);
   // Before anything touches the releases: a build a killed publisher left running may still be writing one.
   await runningBuilds(join(config.dataDir, RUNNING_BUILDS_DIR)).stopLeftovers(log);
   // Before anything else runs: a wrong applications key stops the publisher with nothing started.
   const database = await openAccountsDatabase(config.accounts.databaseUrl, config.dataDir);
   let liveRelease: () => Release | null = () => null;
-  const { applications, handoff } = await startApplications(
+  const { applications, handoff, sendMail } = await startApplications(
     { config, log, clock, liveRelease: () => liveRelease() },
     database,
   );
@@ -75,6 +79,8 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
     clock,
     otherwise: site.handle,
     onSubmitted: () => void handoff?.wake(),
+    sendMail,
+    accountOf: async (request) => (await accounts()?.accountOf(request)) ?? null,
   });
   return {
     serving,
@@ -97,7 +103,7 @@ export async function startParts({ config, builder, previewBuilder, log, clock =
  */
 export function startAccountsOnceListening(
   { config, log }: AppOptions,
-  { site, database }: Parts,
+  { site, database, applications }: Parts,
   ownUrl: string,
 ): Promise<Accounts | null> {
   return startAccounts({
@@ -108,6 +114,7 @@ export function startAccountsOnceListening(
     ownUrl,
     log,
     release: () => site.current(),
+    onAccountDeleted: async (userId) => applications?.store.forgetAccount(userId),
   }).catch((error: unknown) => {
     log.error('accounts.failed-to-start', { error: errorMessage(error) });
     return null;

@@ -34,6 +34,17 @@ export interface SubmittedRecord {
   submittedAt: Date;
 }
 
+/** An application as /account lists it for the account it is tied to: no answer beyond the course. */
+export interface AccountApplication {
+  id: string;
+  courseCode: string;
+  /** Null for a draft. */
+  reference: string | null;
+  state: 'draft' | 'sent' | 'received';
+  /** When it was last saved, or sent. */
+  at: Date;
+}
+
 export interface ApplicationStore {
   /** A new draft; the token is the learner's only way back to it (a cookie), and is kept only as a hash. */
   startDraft(answers: ApplicationAnswers): Promise<{ draftToken: string }>;
@@ -42,6 +53,8 @@ export interface ApplicationStore {
   saveDraft(draftToken: string, answers: ApplicationAnswers): Promise<boolean>;
   /** A single-use token for the "come back later" e-mail, or null when the draft is gone. */
   issueResumeToken(draftToken: string): Promise<string | null>;
+  /** Whether a resume link would open a draft now; it stays unused. */
+  isResumable(resumeToken: string): Promise<boolean>;
   /** Opens a draft from a resume link once: a new draft token replaces the old one. Null for a used or expired link. */
   resume(resumeToken: string): Promise<{ draftToken: string; answers: ApplicationAnswers } | null>;
   /**
@@ -53,6 +66,14 @@ export interface ApplicationStore {
     answers: ApplicationAnswers,
     outcome?: SubmissionOutcome,
   ): Promise<{ reference: string } | null>;
+  /** Ties the draft to a signed-in account (once: the first account keeps it). False when the draft is gone. */
+  linkToAccount(draftToken: string, userId: string): Promise<boolean>;
+  /** The applications tied to an account, newest first. */
+  applicationsOf(userId: string): Promise<AccountApplication[]>;
+  /** Opens the account's own draft on another device: a new draft token replaces the old one. Null otherwise. */
+  openForAccount(applicationId: string, userId: string): Promise<{ draftToken: string; courseCode: string } | null>;
+  /** Unties every application from a deleted account; the applications themselves stay. */
+  forgetAccount(userId: string): Promise<void>;
   loadSubmitted(reference: string): Promise<ApplicationAnswers | null>;
   /** The answers, the outcome and the time of a submitted application, or null once its answers are deleted. */
   loadForHandoff(reference: string): Promise<SubmittedRecord | null>;
@@ -70,6 +91,16 @@ export function createApplicationStore(sql: Sql, key: Buffer, clock: () => Date)
       hashOf(draftToken),
     ]);
     return row ? { id: String(row.id), answers: row.answers as Uint8Array } : null;
+  };
+
+  /** A new token for a draft, replacing its old one (whichever device held it); null once it is sent or gone. */
+  const newDraftToken = async (id: string) => {
+    const draftToken = newToken();
+    const changed = await sql.run(
+      'UPDATE applications SET draft_token_hash = ?, updated_at = ? WHERE id = ? AND submitted_at IS NULL',
+      [hashOf(draftToken), now(), id],
+    );
+    return changed === 1 ? draftToken : null;
   };
 
   return {
@@ -112,6 +143,14 @@ export function createApplicationStore(sql: Sql, key: Buffer, clock: () => Date)
       return token;
     },
 
+    async isResumable(resumeToken) {
+      const [link] = await sql.all(
+        'SELECT r.application_id FROM application_resume_tokens r JOIN applications a ON a.id = r.application_id WHERE r.token_hash = ? AND r.expires_at > ? AND a.submitted_at IS NULL',
+        [hashOf(resumeToken), now()],
+      );
+      return Boolean(link);
+    },
+
     async resume(resumeToken) {
       const hash = hashOf(resumeToken);
       const [link] = await sql.all(
@@ -122,14 +161,52 @@ export function createApplicationStore(sql: Sql, key: Buffer, clock: () => Date)
       if (!link || (await sql.run('DELETE FROM application_resume_tokens WHERE token_hash = ?', [hash])) !== 1)
         return null;
       const id = String(link.application_id);
-      const draftToken = newToken();
-      const changed = await sql.run(
-        'UPDATE applications SET draft_token_hash = ?, updated_at = ? WHERE id = ? AND submitted_at IS NULL',
-        [hashOf(draftToken), now(), id],
-      );
-      if (changed !== 1) return null;
+      const draftToken = await newDraftToken(id);
+      if (!draftToken) return null;
       const [row] = await sql.all('SELECT answers FROM applications WHERE id = ?', [id]);
       return { draftToken, answers: openAnswers(id, row.answers as Uint8Array) };
+    },
+
+    async linkToAccount(draftToken, userId) {
+      const row = await draftRow(draftToken);
+      if (!row) return false;
+      await sql.run(
+        'INSERT INTO application_accounts (application_id, user_id) VALUES (?, ?) ON CONFLICT (application_id) DO NOTHING',
+        [row.id, userId],
+      );
+      return true;
+    },
+
+    async applicationsOf(userId) {
+      const rows = await sql.all(
+        `SELECT a.id, a.answers, a.reference, a.updated_at, a.submitted_at, h.handed_off_at
+         FROM application_accounts l JOIN applications a ON a.id = l.application_id
+         LEFT JOIN application_handoffs h ON h.application_id = a.id
+         WHERE l.user_id = ? ORDER BY a.updated_at DESC, a.id`,
+        [userId],
+      );
+      return rows.map((row): AccountApplication => ({
+        id: String(row.id),
+        courseCode: openAnswers(String(row.id), row.answers as Uint8Array).course?.courseCode ?? '',
+        reference: row.reference === null ? null : String(row.reference),
+        state: row.submitted_at === null ? 'draft' : row.handed_off_at === null ? 'sent' : 'received',
+        at: new Date(Number(row.submitted_at ?? row.updated_at)),
+      }));
+    },
+
+    async forgetAccount(userId) {
+      await sql.run('DELETE FROM application_accounts WHERE user_id = ?', [userId]);
+    },
+
+    async openForAccount(applicationId, userId) {
+      const [row] = await sql.all(
+        'SELECT a.answers FROM application_accounts l JOIN applications a ON a.id = l.application_id WHERE l.application_id = ? AND l.user_id = ? AND a.submitted_at IS NULL',
+        [applicationId, userId],
+      );
+      if (!row) return null;
+      const draftToken = await newDraftToken(applicationId);
+      const courseCode = openAnswers(applicationId, row.answers as Uint8Array).course?.courseCode ?? '';
+      return draftToken ? { draftToken, courseCode } : null;
     },
 
     submit: (draftToken, answers, outcome = {}) =>

@@ -5,7 +5,8 @@ import type { Sql } from './sql.ts';
  * the tokens a learner holds (the draft's, a resume link's) are kept only as SHA-256 hashes. Each submitted
  * application has a row in `application_handoffs`, the outbox of the hand-off to the student management system
  * (`server/handoff/`): written in the same transaction as the submission, and kept after the answers are deleted
- * as the record of reference, course, times and outcome.
+ * as the record of reference, course, times and outcome. `application_accounts` ties an application to the account
+ * that was signed in when it was started or saved, for /account's list; it goes with the application (ON DELETE CASCADE, foreign keys being on in both databases).
  */
 export async function createApplicationTables(sql: Sql): Promise<void> {
   const bytes = sql.kind === 'postgres' ? 'BYTEA' : 'BLOB';
@@ -28,6 +29,13 @@ export async function createApplicationTables(sql: Sql): Promise<void> {
       expires_at BIGINT NOT NULL
     )`,
   );
+  await sql.run(
+    `CREATE TABLE IF NOT EXISTS application_accounts (
+      application_id TEXT PRIMARY KEY REFERENCES applications (id) ON DELETE CASCADE,
+      user_id TEXT NOT NULL
+    )`,
+  );
+  await sql.run('CREATE INDEX IF NOT EXISTS application_accounts_user ON application_accounts (user_id)');
   await sql.run(
     `CREATE TABLE IF NOT EXISTS application_handoffs (
       reference TEXT PRIMARY KEY,

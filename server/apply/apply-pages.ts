@@ -3,6 +3,9 @@ import {
   applyHref,
   CHECK_STEP,
   RETURN_TO_CHECK_QUERY,
+  SAVE_LATER_FIELD,
+  SAVE_LATER_VALUE,
+  SAVE_STEP,
   SECTION_STEPS,
 } from '../../contracts/applications/apply-routes.ts';
 import type { FieldErrors } from '../../contracts/applications/field-errors.ts';
@@ -20,13 +23,22 @@ export interface ApplyPage {
   body: string;
 }
 
-const BUTTON =
+/** What happens after sending, on Done and in the learner's e-mail. */
+export const NEXT_STEPS =
+  'Our training team reads your application within 2 business days and contacts you to confirm your enrolment and your price. Quote your reference when you call or write to us.';
+
+export const BUTTON =
   'inline-flex items-center justify-center rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 focus:outline-2 focus:outline-offset-2 focus:outline-teal-700';
-const backLink = (href: string) =>
+const SECONDARY_BUTTON =
+  'inline-flex items-center justify-center rounded-lg border-2 border-teal-700 bg-white px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50 focus:outline-2 focus:outline-offset-2 focus:outline-teal-700';
+/** The way to "Save and come back later" from a page that is no form: every answer on it is already saved. */
+const saveLaterLink = (code: string) =>
+  `<p class="mt-6"><a class="font-semibold text-navy-900 underline" href="${applyHref(code, SAVE_STEP)}">Save and come back later</a></p>`;
+export const backLink = (href: string) =>
   `<a class="inline-block text-sm font-semibold text-navy-900 underline" href="${escapeHtml(href)}">Back</a>`;
-const caption = (context: StepContext) =>
+export const caption = (context: StepContext) =>
   `<p class="mt-6 text-sm font-semibold text-slate-600">Apply for ${escapeHtml(context.course.code)} ${escapeHtml(context.course.title)}</p>`;
-const frame = (content: string) => `<div class="mx-auto max-w-2xl px-4 py-10">${content}</div>`;
+export const frame = (content: string) => `<div class="mx-auto max-w-2xl px-4 py-10">${content}</div>`;
 
 /** A section's question page: back link, the question as its heading, the error summary, its fields, and Continue. */
 export function stepPage(
@@ -45,7 +57,7 @@ export function stepPage(
   return {
     title: `${problem}${step.heading} - Apply for ${code}`,
     body: frame(
-      `${backLink(back)}${caption(context)}${errorSummary(errors)}<h1 class="mt-2 text-3xl font-bold text-navy-900">${escapeHtml(step.heading)}</h1><form method="post" action="${escapeHtml(action)}" novalidate>${step.fields(answers, errors, context)}<div class="mt-8"><button type="submit" class="${BUTTON}">Save and continue</button></div></form>`,
+      `${backLink(back)}${caption(context)}${errorSummary(errors)}<h1 class="mt-2 text-3xl font-bold text-navy-900">${escapeHtml(step.heading)}</h1><form method="post" action="${escapeHtml(action)}" novalidate>${step.fields(answers, errors, context)}<div class="mt-8 flex flex-wrap gap-4"><button type="submit" class="${BUTTON}">Save and continue</button><button type="submit" name="${SAVE_LATER_FIELD}" value="${SAVE_LATER_VALUE}" class="${SECONDARY_BUTTON}">Save and come back later</button></div></form>`,
     ),
   };
 }
@@ -64,10 +76,11 @@ export function taskListPage(answers: ApplicationAnswers, context: StepContext):
   const next = complete
     ? `<p class="mt-8"><a class="${BUTTON}" href="${applyHref(code, CHECK_STEP)}">Check your answers</a></p>`
     : '<p class="mt-8 text-slate-700">Complete every section, then check your answers and send your application.</p>';
+  const started = Object.keys(answers).length > 0;
   return {
     title: `Your application - Apply for ${code}`,
     body: frame(
-      `${caption(context)}<h1 class="mt-2 text-3xl font-bold text-navy-900">Your application</h1><p class="mt-4 text-slate-700">Every answer is saved as you go. This takes about 20 minutes.</p><ol class="mt-6 border-t border-slate-300">${rows}</ol>${next}`,
+      `${caption(context)}<h1 class="mt-2 text-3xl font-bold text-navy-900">Your application</h1><p class="mt-4 text-slate-700">Every answer is saved as you go. This takes about 20 minutes.</p><ol class="mt-6 border-t border-slate-300">${rows}</ol>${next}${started ? saveLaterLink(code) : ''}`,
     ),
   };
 }
@@ -92,7 +105,7 @@ export function checkAnswersPage(answers: ApplicationAnswers, context: StepConte
   return {
     title: `Check your answers - Apply for ${code}`,
     body: frame(
-      `${backLink(applyHref(code))}${caption(context)}<h1 class="mt-2 text-3xl font-bold text-navy-900">Check your answers before sending your application</h1>${sections}<h2 class="mt-10 text-xl font-bold text-navy-900">Now send your application</h2><p class="mt-2 text-slate-700">By sending it you confirm the declaration you made.</p><form method="post" action="${applyHref(code, CHECK_STEP)}" class="mt-6"><button type="submit" class="${BUTTON}">Send application</button></form>`,
+      `${backLink(applyHref(code))}${caption(context)}<h1 class="mt-2 text-3xl font-bold text-navy-900">Check your answers before sending your application</h1>${sections}<h2 class="mt-10 text-xl font-bold text-navy-900">Now send your application</h2><p class="mt-2 text-slate-700">By sending it you confirm the declaration you made.</p><form method="post" action="${applyHref(code, CHECK_STEP)}" class="mt-6"><button type="submit" class="${BUTTON}">Send application</button></form>${saveLaterLink(code)}`,
     ),
   };
 }
@@ -113,7 +126,7 @@ export function donePage(
   return {
     title: `Application sent - Apply for ${context.course.code}`,
     body: frame(
-      `<div class="mt-6 rounded-lg bg-teal-800 p-6 text-center text-white"><h1 class="text-3xl font-bold">Application sent</h1><p class="mt-4 text-lg">Your reference is<br><strong class="text-2xl">${escapeHtml(reference)}</strong></p></div><h2 class="mt-8 text-xl font-bold text-navy-900">${escapeHtml(advice.heading)}</h2>${supports}<h2 class="mt-8 text-xl font-bold text-navy-900">What happens next</h2><p class="mt-2 text-slate-700">Our training team reads your application within 2 business days and contacts you to confirm your enrolment and your price. Quote your reference when you call or write to us.</p>${evidence}`,
+      `<div class="mt-6 rounded-lg bg-teal-800 p-6 text-center text-white"><h1 class="text-3xl font-bold">Application sent</h1><p class="mt-4 text-lg">Your reference is<br><strong class="text-2xl">${escapeHtml(reference)}</strong></p></div><h2 class="mt-8 text-xl font-bold text-navy-900">${escapeHtml(advice.heading)}</h2>${supports}<h2 class="mt-8 text-xl font-bold text-navy-900">What happens next</h2><p class="mt-2 text-slate-700">${NEXT_STEPS}</p>${evidence}`,
     ),
   };
 }

@@ -8,8 +8,12 @@ import {
   CHECK_STEP,
   DONE_STEP,
   RETURN_TO_CHECK_QUERY,
+  SAVE_LATER_FIELD,
+  SAVE_LATER_VALUE,
+  SAVE_STEP,
   SECTION_STEPS,
   sectionOfStep,
+  type ApplyCourse,
   type ApplyData,
 } from '../../contracts/applications/apply-routes.ts';
 import { reviewAdvice } from '../../contracts/applications/review-outcome.ts';
@@ -31,6 +35,10 @@ import { outcomesFor, priceLabel } from './steps/funding-step.ts';
 import { nextIncomplete, STEPS } from './steps/steps.ts';
 import type { SubmissionOutcome } from '../applications/application-store.ts';
 import type { Step, StepContext } from './steps/step.ts';
+import type { SendMail } from '../handoff/handoff-worker.ts';
+import { accountApplicationsHtml } from './account-applications.ts';
+import { confirmationEmail } from './learner-emails.ts';
+import { isSaveAndReturnStep, saveAndReturn } from './save-and-return.ts';
 
 export interface ApplyOptions extends FormSubsystemOptions {
   /** Null when applications could not start: the pages say to try later. */
@@ -40,6 +48,10 @@ export interface ApplyOptions extends FormSubsystemOptions {
   otherwise: RouteHandler;
   /** Told of each submission, once it is in the hand-off's outbox: the hand-off starts at once, not at its next poll. */
   onSubmitted: () => void;
+  /** The accounts' SMTP transport, for the learner's e-mails; none, no e-mail is sent and no link can be. */
+  sendMail: SendMail | undefined;
+  /** The signed-in account's id (better-auth's session), or null: an application started or saved then is tied to it. */
+  accountOf: (request: IncomingMessage) => Promise<string | null>;
 }
 
 const NOT_AVAILABLE: ApplyPage = {
@@ -57,10 +69,25 @@ const TOO_MANY: ApplyPage = {
  * an address, and every step saves to the encrypted store. Posts follow the contact form's rules: our own pages
  * only, its body limit, and its per-client limit on new drafts and sent applications.
  */
-export function setupApply({ config, log, release, applications, clock, otherwise, onSubmitted }: ApplyOptions) {
+export function setupApply({
+  config,
+  log,
+  release,
+  applications,
+  clock,
+  otherwise,
+  onSubmitted,
+  sendMail,
+  accountOf,
+}: ApplyOptions) {
   const cookies = applyCookies(config.trustProxy);
-  const show = async (response: ServerResponse, status: number, page: ApplyPage, method = 'GET') =>
-    sendHtml(response, status, await pageInShell(release(), page), { Vary: 'Cookie' }, method);
+  const show = async (
+    response: ServerResponse,
+    status: number,
+    page: ApplyPage,
+    method = 'GET',
+    headers: Record<string, string> = {},
+  ) => sendHtml(response, status, await pageInShell(release(), page), { Vary: 'Cookie', ...headers }, method);
   const gate: FormPostGate = {
     name: 'applications',
     path: APPLY_PATH,
@@ -73,6 +100,19 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     log,
     release,
   };
+  const saveOrReturn =
+    applications &&
+    saveAndReturn({
+      store: applications.store,
+      show,
+      setDraft: cookies.setDraft,
+      gate,
+      tooMany: TOO_MANY,
+      sendMail,
+      siteOrigin: config.accounts.siteUrl && new URL(config.accounts.siteUrl).origin,
+      accountOf,
+      log,
+    });
 
   const handle: RouteHandler = async (request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
@@ -100,6 +140,14 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     const prefill = draft ? { query: '' } : prefillFrom(search, context);
     const query = returnToCheck ? RETURN_TO_CHECK_QUERY : prefill.query;
     const section = route.step === null ? undefined : sectionOfStep(route.step);
+
+    if (saveOrReturn && isSaveAndReturnStep(route.step)) {
+      const client = rateLimitKey(clientAddress(request, config.trustProxy));
+      const form = method === 'POST' ? await readFormPost(gate, request, response, client) : null;
+      if (method === 'POST' && !form) return;
+      const own = draft && token ? { token, answers: draft } : null;
+      return saveOrReturn(request, response, { step: route.step, method, course, data, draft: own, form, client });
+    }
 
     if (method !== 'POST') {
       if (route.step === null) return show(response, 200, taskListPage(answers, context), method);
@@ -142,6 +190,7 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     if (!sent) return sendSeeOther(response, applyHref(course.code));
     log.info('applications.submitted', { reference: sent.reference, course: course.code });
     onSubmitted();
+    void sendConfirmation(kept, sent.reference, course, data);
     response.setHeader('Set-Cookie', cookies.sent(request, sent.reference));
     sendSeeOther(response, applyHref(course.code, DONE_STEP));
   };
@@ -170,14 +219,41 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     // The draft names its course from the first step saved, whichever it is: the other steps are for that course.
     // From the fee checker, its state is already chosen.
     saved.course ??= prefill.course ?? { courseCode: context.course.code, intake: '', deliveryMode: '', state: '' };
-    if (!token || !(await applications!.store.saveDraft(token, saved))) {
+    const { store } = applications!;
+    let kept = token;
+    if (!kept || !(await store.saveDraft(kept, saved))) {
       const counted = gate.limiter.hit(client);
       if (!counted.allowed) return show(response, 429, TOO_MANY);
-      const { draftToken } = await applications!.store.startDraft(saved);
-      response.setHeader('Set-Cookie', cookies.setDraft(request, draftToken));
+      kept = (await store.startDraft(saved)).draftToken;
+      response.setHeader('Set-Cookie', cookies.setDraft(request, kept));
     }
+    const account = await accountOf(request);
+    if (account) await store.linkToAccount(kept, account);
+    const code = context.course.code;
+    if (form.get(SAVE_LATER_FIELD) === SAVE_LATER_VALUE) return sendSeeOther(response, applyHref(code, SAVE_STEP));
     const next = query === RETURN_TO_CHECK_QUERY ? null : nextIncomplete(saved, { ...context, answers: saved });
-    sendSeeOther(response, applyHref(context.course.code, next ? SECTION_STEPS[next] : CHECK_STEP));
+    sendSeeOther(response, applyHref(code, next ? SECTION_STEPS[next] : CHECK_STEP));
+  }
+
+  /** The learner's note of the reference and next steps; a mail server that fails it is logged, never the learner's. */
+  async function sendConfirmation(
+    answers: ApplicationAnswers,
+    reference: string,
+    course: ApplyCourse,
+    data: ApplyData,
+  ) {
+    if (!sendMail || !answers.aboutYou) return;
+    const attempt = await sendMail(confirmationEmail(answers.aboutYou, reference, course, data.contact));
+    if (attempt.outcome === 'delivered') log.info('applications.confirmation-sent', { reference });
+    else log.warn('applications.confirmation-not-sent', { reference, outcome: attempt.outcome });
+  }
+
+  /** /account's list of the signed-in account's applications, or null when there is none to show. */
+  async function accountApplications(request: IncomingMessage): Promise<string | null> {
+    const account = applications && (await accountOf(request));
+    if (!account) return null;
+    const listed = await applications.store.applicationsOf(account);
+    return listed.length ? accountApplicationsHtml(listed, (await applyData(release()))?.courses ?? []) : null;
   }
 
   /** What the learner was shown and the answers alone do not hold: the price's outcome and the review's advice. */
@@ -209,5 +285,5 @@ export function setupApply({ config, log, release, applications, clock, otherwis
     return show(response, 200, donePage(reference, outcome, advice, context), method);
   }
 
-  return { handle };
+  return { handle, accountApplications };
 }

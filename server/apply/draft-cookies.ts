@@ -6,7 +6,8 @@ import { REFERENCE_PATTERN } from '../../contracts/applications/reference.ts';
 
 /** A draft left alone this long is deleted (DRAFT_KEPT_MS); the cookie lasts as long. */
 const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+/** A draft's or a resume link's token as the store makes them; anything else is never looked up. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /**
  * The cookies of the question pages: the draft's token and, once sent, the reference. HttpOnly, SameSite=Lax (a
@@ -18,7 +19,7 @@ export function applyCookies(trustProxy: number) {
     `${name}=${value}; Path=${APPLY_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${cameOverTls(request, trustProxy) ? '; Secure' : ''}`;
   const valid = (value: string | undefined, pattern: RegExp) => (value && pattern.test(value) ? value : null);
   return {
-    draftToken: (request: IncomingMessage) => valid(readCookie(request, DRAFT_COOKIE), TOKEN),
+    draftToken: (request: IncomingMessage) => valid(readCookie(request, DRAFT_COOKIE), TOKEN_PATTERN),
     reference: (request: IncomingMessage) => valid(readCookie(request, SUBMITTED_COOKIE), REFERENCE_PATTERN),
     setDraft: (request: IncomingMessage, token: string) => cookie(request, DRAFT_COOKIE, token, COOKIE_MAX_AGE_SECONDS),
     /** Sent: the draft cookie goes, and the reference stays for the Done page. */

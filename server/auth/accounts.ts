@@ -29,12 +29,16 @@ export interface AccountsOptions {
   log: Logger;
   /** The live release, whose account pages answer a form post with a problem. */
   release: () => Release | null;
+  /** Called before an account is deleted (applications to study forget it was theirs). */
+  onAccountDeleted: (userId: string) => Promise<void>;
 }
 
 export interface Accounts {
   handle: ReturnType<typeof createAuthHttpHandler>;
   /** Whether the request carries a live session; null when that cannot be told (the database failed). */
   signedIn(request: IncomingMessage): Promise<boolean | null>;
+  /** The signed-in account's id; null without a session, or when it cannot be told. */
+  accountOf(request: IncomingMessage): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -50,6 +54,7 @@ export async function startAccounts({
   ownUrl,
   log,
   release,
+  onAccountDeleted,
 }: AccountsOptions): Promise<Accounts> {
   const retry = { dataDir, log, retryBaseMs: config.retryBaseMs, retryMaxMs: config.retryMaxMs };
   const mail = await openOutbox<AccountEmail>({
@@ -88,11 +93,21 @@ export async function startAccounts({
       passwords,
       log,
       onPasswordReset: (email) => throttle.passwordReset(email),
+      onAccountDeleted,
     });
     const { runMigrations } = await getMigrations(auth.options);
     await runMigrations();
     await requeueRegistrations((await auth.$context).adapter, registrations);
     log.info('accounts.ready', { database: database.kind, mail: config.smtpUrl ? 'smtp' : 'kept in DATA_DIR' });
+    /** The session's account id: null without one, undefined when it cannot be told (the database failed). */
+    const userOf = async ({ headers: { cookie } }: IncomingMessage): Promise<string | null | undefined> => {
+      if (!cookie) return null;
+      const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch((error: unknown) => {
+        log.error('accounts.session-check-failed', { error: errorMessage(error) });
+        return undefined;
+      });
+      return session === undefined ? undefined : (session?.user.id ?? null);
+    };
     return {
       handle: createAuthHttpHandler({
         handle: auth.handler,
@@ -103,14 +118,11 @@ export async function startAccounts({
         log,
         release,
       }),
-      async signedIn({ headers: { cookie } }) {
-        if (!cookie) return false;
-        const session = await auth.api.getSession({ headers: new Headers({ cookie }) }).catch((error: unknown) => {
-          log.error('accounts.session-check-failed', { error: errorMessage(error) });
-          return undefined;
-        });
-        return session === undefined ? null : Boolean(session?.user);
+      async signedIn(request) {
+        const user = await userOf(request);
+        return user === undefined ? null : user !== null;
       },
+      accountOf: async (request) => (await userOf(request)) ?? null,
       close,
     };
   } catch (error) {

@@ -41,6 +41,8 @@ export interface AuthOptions {
   log: Logger;
   /** Called once a reset link has set a new password (the sign-in throttle forgets the account). */
   onPasswordReset: (email: string) => void;
+  /** Called before an account is deleted: applications to study forget it was theirs. */
+  onAccountDeleted: (userId: string) => Promise<void>;
 }
 
 /** Where an e-mail address is taken: each is refused past RFC 5321's limits before the library sees it. */
@@ -70,6 +72,7 @@ export function createAuth({
   passwords,
   log,
   onPasswordReset,
+  onAccountDeleted,
 }: AuthOptions) {
   const libraryLog = sampledLog(log);
   const options = {
@@ -122,6 +125,7 @@ export function createAuth({
         beforeDelete: async (user) => {
           const { adapter } = await auth.$context;
           await deleteRegistrationsOf(adapter, user.id);
+          await onAccountDeleted(user.id);
           await adapter.deleteMany({ model: 'verification', where: [{ field: 'value', value: user.id }] });
         },
         afterDelete: (user) => Promise.resolve(log.info('account.deleted', { userId: user.id })),

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
 import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
 import { answerAsQueenslander, checker, liveRegion } from './fee-checker-answers.ts';
+import { mailTextTo } from './mailbox.ts';
 
 // Applying online for TLI30321 (issue 42): every step a plain form post to the real publisher, answered with 303.
 // Without JavaScript at all; and with it, clean under axe on every step at a phone's width and a desktop's (axe
@@ -170,7 +171,7 @@ function requestedUrls(page: Page) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('applies for TLI30321 from the fee checker through every step to Done, with nothing personal in an address', async ({
+  test('applies for TLI30321 from the fee checker through every step to Done, with nothing personal in an address, and the test mailbox has the e-mail', async ({
     page,
   }) => {
     const urls = requestedUrls(page);
@@ -184,6 +185,11 @@ test.describe('without JavaScript', () => {
       return personal.some((value) => query.includes(value.toUpperCase()) || url.pathname.includes(value));
     });
     expect(carrying).toEqual([]);
+
+    const reference = REFERENCE_IN_TEXT.exec((await page.getByRole('main').textContent()) ?? '')![0];
+    const email = await mailTextTo('ada@example.com', new RegExp(reference));
+    expect(email).toContain('Dear Ada,');
+    for (const secret of [FAMILY_NAME, 'ZTCP6RPU6M', '1996', 'Wattle Street']) expect(email).not.toContain(secret);
   });
 
   test('the fee checker for any course on /fees-and-funding opens the application of the course chosen', async ({

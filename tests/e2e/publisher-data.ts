@@ -12,3 +12,6 @@ export const PUBLISHER_LOG = 'publisher.log';
 
 /** What the outboxes forwarded to the training team's service, one JSON line each. */
 export const FORWARDED_LOG = 'forwarded.ndjson';
+
+/** The test mailbox: what the publisher's mail server took, one JSON line per e-mail (tests/fixtures/mail-server.ts). */
+export const MAILBOX = 'mailbox.ndjson';

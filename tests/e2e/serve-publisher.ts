@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path';
 import { startApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/core/config.ts';
 import { createLogger } from '../../server/core/log.ts';
-import { FORWARDED_LOG, publisherDataDir, PUBLISHER_LOG } from './publisher-data.ts';
+import { mailServer } from '../fixtures/mail-server.ts';
+import { FORWARDED_LOG, MAILBOX, publisherDataDir, PUBLISHER_LOG } from './publisher-data.ts';
 
 const [dir = 'dist', port = '4329'] = process.argv.slice(2);
 const root = publisherDataDir(port);
@@ -27,6 +28,10 @@ const service = createServer((request, response) => {
 await new Promise<void>((resolvePromise) => service.listen(0, '127.0.0.1', resolvePromise));
 const serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}/hook`;
 
+// The test mailbox: every e-mail the publisher sends through SMTP (account e-mails, which its mail outbox also keeps,
+// and the applications' e-mails to the learner, which nothing keeps), one JSON line each.
+const smtp = await mailServer({ onMail: (mail) => appendFileSync(join(root, MAILBOX), `${JSON.stringify(mail)}\n`) });
+
 const config = loadConfig({
   HOST: '127.0.0.1',
   PORT: port,
@@ -38,6 +43,8 @@ const config = loadConfig({
   CONTACT_RATE_LIMIT: '10000',
   CONTACT_WEBHOOK_URL: serviceUrl,
   REGISTRATION_WEBHOOK_URL: serviceUrl,
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Northwind Training <no-reply@northwind.example>',
 });
 await startApp({
   config,

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { createServer, type Server } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SQLITE_FILE } from '../../server/auth/database.ts';
 import type { Config } from '../../server/core/config.ts';
@@ -107,77 +107,6 @@ export async function automationService(): Promise<{
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/registrations`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** One e-mail as the SMTP sink received it. */
-export interface ReceivedMail {
-  from: string;
-  to: string;
-  data: string;
-}
-
-/** An e-mail's text as its reader sees it: nodemailer sends it quoted-printable (RFC 2045). */
-export const bodyOf = (mail: ReceivedMail) =>
-  mail.data
-    .slice(mail.data.indexOf('\n\n') + 2)
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/**
- * A stand-in mail server speaking just enough SMTP for nodemailer: it takes each e-mail, or answers
- * `reply` (e.g. "550 No such user", "451 Try again later") to the recipient of the next `failures` ones.
- */
-export async function mailServer({ reply = '', failures = 0 } = {}): Promise<{
-  url: string;
-  received: ReceivedMail[];
-  close(): Promise<void>;
-}> {
-  const received: ReceivedMail[] = [];
-  let refusalsLeft = failures;
-  const server = createTcpServer((socket) => {
-    let buffer = '';
-    let mail: ReceivedMail = { from: '', to: '', data: '' };
-    let inData = false;
-    const say = (line: string) => socket.write(`${line}\r\n`);
-    say('220 sink ESMTP');
-    socket.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(mail);
-            say('250 Queued');
-          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
-        } else if (/^(EHLO|HELO)/i.test(line)) say('250 sink');
-        else if (/^MAIL FROM:/i.test(line)) {
-          mail = { from: line.slice(10).trim(), to: '', data: '' };
-          say('250 OK');
-        } else if (/^RCPT TO:/i.test(line)) {
-          mail.to = line.slice(8).trim();
-          if (refusalsLeft > 0) {
-            refusalsLeft -= 1;
-            say(reply);
-          } else say('250 OK');
-        } else if (/^DATA/i.test(line)) {
-          inData = true;
-          say('354 End data with <CR><LF>.<CR><LF>');
-        } else if (/^QUIT/i.test(line)) {
-          say('221 Bye');
-          socket.end();
-        } else say('250 OK');
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -7,13 +7,12 @@ import {
   accountsDatabase,
   automationService,
   browser,
-  bodyOf,
-  mailServer,
   startAccountsPublisher,
   STRONG_PASSWORD,
   uniqueEmail,
   validSubmission,
 } from './accounts-harness.ts';
+import { bodyOf, mailServer } from '../fixtures/mail-server.ts';
 import { tempDir, waitFor, type TestPublisher } from './harness.ts';
 import { postgresForTests, type ScratchPostgres } from './scratch-postgres.ts';
 

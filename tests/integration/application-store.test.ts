@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,7 +100,48 @@ async function saveAndSubmit(applications: Applications) {
   return submitted!.reference;
 }
 
+/**
+ * An application started while signed in: listed for its account only, opened on another device by that account,
+ * and listed no more once the account is forgotten. A sent one is listed by its reference.
+ */
+async function tiedToAnAccount(applications: Applications) {
+  const { store } = applications;
+  const [owner, stranger] = [randomUUID(), randomUUID()];
+  const answers = { ...ANSWERS, course: LEARNER.course };
+  const { draftToken } = await store.startDraft(answers);
+  expect(await store.linkToAccount(draftToken, owner)).toBe(true);
+  const sent = await store.startDraft(answers);
+  await store.linkToAccount(sent.draftToken, owner);
+  const { reference } = (await store.submit(sent.draftToken, answers))!;
+  const listed = await store.applicationsOf(owner);
+  expect(listed.map(({ courseCode, reference: shown, state }) => ({ courseCode, reference: shown, state }))).toEqual(
+    expect.arrayContaining([
+      { courseCode: LEARNER.course!.courseCode, reference: null, state: 'draft' },
+      { courseCode: LEARNER.course!.courseCode, reference, state: 'sent' },
+    ]),
+  );
+  expect(listed).toHaveLength(2);
+  // The first account keeps it: another signed in on the same draft does not take it over.
+  await store.linkToAccount(draftToken, stranger);
+  expect(await store.applicationsOf(stranger)).toEqual([]);
+  const draftId = listed.find((application) => application.state === 'draft')!.id;
+  const sentId = listed.find((application) => application.state === 'sent')!.id;
+  expect(await store.openForAccount(draftId, stranger)).toBeNull();
+  expect(await store.openForAccount(sentId, owner)).toBeNull();
+  const opened = (await store.openForAccount(draftId, owner))!;
+  expect(opened.courseCode).toBe(LEARNER.course!.courseCode);
+  expect(await store.loadDraft(opened.draftToken)).toEqual(answers);
+  expect(await store.loadDraft(draftToken)).toBeNull();
+  await store.forgetAccount(owner);
+  expect(await store.applicationsOf(owner)).toEqual([]);
+  expect(await store.loadSubmitted(reference)).toEqual(answers);
+}
+
 describe('applications kept in the embedded database (SQLite in DATA_DIR)', () => {
+  it('ties an application to the account it was started under, for that account alone', async () => {
+    await tiedToAnAccount(await start(await dataDir()));
+  });
+
   it('makes a private key file on first start, and keeps no family name, USI or date of birth in plain text', async () => {
     const dir = await dataDir();
     const applications = await start(dir);
@@ -180,9 +221,14 @@ describe('applications kept in PostgreSQL (DATABASE_URL, or a scratch server of 
     postgres = await postgresForTests();
   }, 30_000);
   afterAll(() => postgres?.stop());
+  // One database for the tests here, so one key.
+  const key = randomBytes(32).toString('base64');
+
+  it('ties an application to the account it was started under, for that account alone', async () => {
+    await tiedToAnAccount(await start(await dataDir(), key, postgres!.url));
+  });
 
   it('keeps the answers sealed in the database, and refuses another key with nothing changed', async () => {
-    const key = randomBytes(32).toString('base64');
     const dir = await dataDir();
     const applications = await start(dir, key, postgres!.url);
     const reference = await saveAndSubmit(applications);

@@ -16,7 +16,7 @@ import { createHandoff, type Handoff } from '../../server/handoff/handoff.ts';
 import { smtpSendMail, type SendMail } from '../../server/handoff/handoff-worker.ts';
 import { FAMILY_NAME, LEARNER, SUPPORT_NEEDS, USI } from '../fixtures/application-answers.ts';
 import { parseNat } from '../fixtures/avetmiss/parse-nat.ts';
-import { bodyOf, mailServer } from './accounts-harness.ts';
+import { bodyOf, mailServer } from '../fixtures/mail-server.ts';
 import { axcelerateStandIn, type AxcelerateStandIn } from './axcelerate-stand-in.ts';
 import { postgresForTests, type ScratchPostgres } from './scratch-postgres.ts';
 

@@ -1,0 +1,62 @@
+import type { ApplyCourse, ApplyData } from '../../contracts/applications/apply-routes.ts';
+import type { AboutYouAnswers } from '../../contracts/applications/answers.ts';
+import type { TeamEmail } from '../handoff/team-email.ts';
+import { NEXT_STEPS } from './apply-pages.ts';
+
+/** An e-mail to the learner: the same shape the accounts' SMTP transport sends for the training team. */
+export type LearnerEmail = TeamEmail;
+
+const courseName = (course: ApplyCourse) => `${course.code} ${course.title}`;
+const reachUs = (contact: ApplyData['contact']) => `Questions? E-mail ${contact.email} or call ${contact.phone}.`;
+
+/**
+ * "Save and come back later": the single-use link, and nothing else of the application. Sent straight to the mail
+ * server and never queued on disk, so the token is nowhere but in the learner's mailbox and, hashed, the database.
+ */
+export function resumeLinkEmail(to: string, link: string, course: ApplyCourse, contact: ApplyData['contact']) {
+  return {
+    to,
+    subject: `Continue your application for ${course.code}`,
+    text: [
+      `You saved your application for ${courseName(course)} to come back to later.`,
+      '',
+      'To continue it, open this link within 7 days. It works once:',
+      link,
+      '',
+      'Your answers are kept for 30 days after you last changed them, then deleted.',
+      'If you did not ask for this link, ignore this e-mail.',
+      '',
+      reachUs(contact),
+    ].join('\n'),
+  } satisfies LearnerEmail;
+}
+
+/**
+ * The learner's note that the application was sent: the reference and what happens next. It holds the learner's
+ * name, the course and the reference and nothing else the application says (no date of birth, USI, address, review
+ * answers or price): a mailbox is not kept the way the application is.
+ */
+export function confirmationEmail(
+  aboutYou: Pick<AboutYouAnswers, 'email' | 'givenNames' | 'familyName'>,
+  reference: string,
+  course: ApplyCourse,
+  contact: ApplyData['contact'],
+) {
+  const name = aboutYou.givenNames.trim() || aboutYou.familyName.trim();
+  return {
+    to: aboutYou.email.trim(),
+    subject: `Application ${reference} received: ${course.code}`,
+    text: [
+      `Dear ${name},`,
+      '',
+      `Thank you for applying for ${courseName(course)}.`,
+      '',
+      `Your reference is ${reference}.`,
+      '',
+      'What happens next',
+      NEXT_STEPS,
+      '',
+      reachUs(contact),
+    ].join('\n'),
+  } satisfies LearnerEmail;
+}
