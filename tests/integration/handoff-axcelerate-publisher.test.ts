@@ -9,7 +9,7 @@ import { PUBLISH_STATUS_PATH, type PublishStatus } from '../../contracts/publish
 import { PROJECT_ROOT } from '../../server/core/config.ts';
 import { handoffConfig } from '../../server/handoff/handoff-config.ts';
 import { APPLICATION_STEPS, APPLY_BASE, learner } from '../fixtures/apply-learner.ts';
-import { bodyOf, mailServer } from './accounts-harness.ts';
+import { bodyOf, mailServer } from '../fixtures/mail-server.ts';
 import { axcelerateStandIn, type AxcelerateStandIn } from './axcelerate-stand-in.ts';
 import { applyBuilder, TLI30321_INTAKES } from './fixtures/apply-release.ts';
 import { SECRET, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
