@@ -1,11 +1,11 @@
 import { questionChoices } from './questions.ts';
-import type { Answers, FundingQuestion } from './model.ts';
+import type { Answers, AskedQuestion, FundingQuestion } from './model.ts';
 
 /** The highest number a number answer may be (an age, a count of courses). */
 export const MAX_NUMBER_ANSWER = 120;
 
 /** Why an answer cannot be used, in words for the learner; null when it can. */
-export function answerProblem(question: FundingQuestion, value: string): string | null {
+export function answerProblem(question: AskedQuestion, value: string): string | null {
   if (question.kind === 'number') {
     return /^\d{1,3}$/.test(value) && Number(value) <= MAX_NUMBER_ANSWER
       ? null

@@ -41,7 +41,8 @@ export const fundingQuery = defineQuery(`{
     "evidence": coalesce(evidence, []),
     "rules": coalesce(rules[]${ruleFragment}, []),
     concession{ rule${ruleFragment}, "evidence": coalesce(evidence, []) },
-    feeExemptGroups
+    feeExemptGroups,
+    declaration
   }
 }`);
 
@@ -77,6 +78,7 @@ const programSchema = z.object({
   rules: z.array(ruleSchema).min(1, "Add the program's eligibility rules"),
   concession: z.object({ rule: ruleSchema, evidence: z.array(text) }).nullish(),
   feeExemptGroups: optionalText,
+  declaration: optionalText,
 });
 
 // The Studio's own checks of the rules (unknown questions and answers, rules no one can meet), again at build.

@@ -15,22 +15,18 @@ const QUESTIONS: ReviewQuestion[] = [
     key: 'workplace',
     text: 'Do you work in a warehouse?',
     kind: 'yesNo',
-    phrase: 'works in a warehouse',
-    negativePhrase: 'does not work in a warehouse',
   },
   {
     area: 'digital',
     key: 'device',
     text: 'Do you have a computer and internet at home?',
     kind: 'yesNo',
-    phrase: 'has a computer and internet',
   },
   {
     area: 'digital',
     key: 'online',
     text: 'How confident are you learning online?',
     kind: 'choice',
-    phrase: 'is',
     choices: [
       choice('confident', 'Confident'),
       choice('some-help', 'I would like some help'),
@@ -42,7 +38,6 @@ const QUESTIONS: ReviewQuestion[] = [
     key: 'reading',
     text: 'How do you find reading safety procedures at work?',
     kind: 'choice',
-    phrase: 'finds reading procedures',
     choices: [choice('easy', 'Easy'), choice('some-help', 'Fine with some help'), choice('hard', 'Hard')],
   },
   {
@@ -50,7 +45,6 @@ const QUESTIONS: ReviewQuestion[] = [
     key: 'pallets',
     text: 'Three pallets weigh 250 kg each. What do they weigh together?',
     kind: 'choice',
-    phrase: 'answered',
     choices: [choice('500', '500 kg'), choice('750', '750 kg'), choice('1000', '1,000 kg')],
   },
   {
@@ -58,7 +52,6 @@ const QUESTIONS: ReviewQuestion[] = [
     key: 'hours',
     text: 'How many hours a week can you study?',
     kind: 'number',
-    phrase: 'can study',
     unit: 'hours a week',
   },
 ];
