@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
+import { DECLARATION_MESSAGES } from '../../contracts/applications/validate-declaration.ts';
 import { escapeHtml } from '../../server/forms/form-page.ts';
 import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
 import { APPLICATION_STEPS, APPLY_BASE, learner, stepFields, type Learner } from '../fixtures/apply-learner.ts';
@@ -125,5 +126,29 @@ describe('the review and the privacy notice, versioned', () => {
     expect(Number.isNaN(Date.parse(kept.answers.declaration.privacyNotice.agreedAt))).toBe(false);
     expect(kept.answers.agreedContent.privacyNotice.paragraphs).not.toContain(NEW_PARAGRAPH);
     expect(kept.answers.agreedContent.review.questions.map((question) => question.text)).toContain(OLD_QUESTION);
+  });
+
+  it("asks a funding program's own declaration of a learner applying for its price, and records its version", async () => {
+    const C3G_DECLARATION =
+      'I declare that I live in Queensland, am not enrolled at school, and do not hold a Certificate III or higher.';
+    await publish((docs) => {
+      docs.find((doc) => doc._id === 'fundingProgram-qld-c3g')!.declaration = C3G_DECLARATION;
+    });
+    const browser = learner(site.url);
+    await answerUpTo(browser, 'declaration');
+    expect(await page(browser, 'declaration')).toContain(escapeHtml(C3G_DECLARATION));
+
+    const unticked = await browser.post(`${APPLY_BASE}/declaration`, stepFields('declaration'));
+    expect(unticked.status).toBe(422);
+    expect(await unticked.text()).toContain(DECLARATION_MESSAGES.programDeclaration('Certificate 3 Guarantee'));
+
+    const ticked = await browser.post(`${APPLY_BASE}/declaration`, {
+      ...stepFields('declaration'),
+      programDeclaration: 'yes',
+    });
+    expect(ticked.status).toBe(303);
+    expect(await page(browser, 'check')).toMatch(
+      /Certificate 3 Guarantee declaration<\/dt><dd[^>]*>Agreed \(version [0-9a-f]+\)/,
+    );
   });
 });
