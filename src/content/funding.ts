@@ -46,7 +46,7 @@ export const fundingQuery = defineQuery(`{
   }
 }`);
 
-const conditionSchema = z.object({
+export const conditionSchema = z.object({
   question: text,
   operator: z.enum(CONDITION_OPERATORS),
   values: z.array(z.string()).nullish(),

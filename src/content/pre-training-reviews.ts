@@ -2,8 +2,9 @@ import { z } from 'astro/zod';
 import { defineQuery } from 'groq';
 import { REVIEW_AREAS, REVIEW_OUTCOMES, type ReviewContent } from '../../contracts/applications/review.ts';
 import { reviewDocumentProblems } from '../../contracts/applications/review-problems.ts';
-import { CONDITION_OPERATORS, RULE_MODES } from '../../contracts/funding/model.ts';
+import { RULE_MODES } from '../../contracts/funding/model.ts';
 import { defineCollection } from './definition.ts';
+import { conditionSchema } from './funding.ts';
 import { all } from './entries.ts';
 import { optionalText, text } from './fields.ts';
 
@@ -42,14 +43,6 @@ const questionSchema = z.object({
   kind: z.enum(['choice', 'yesNo', 'number']),
   unit: optionalText,
   choices: z.array(z.object({ value: text, label: text, words: text })),
-});
-
-const conditionSchema = z.object({
-  question: text,
-  operator: z.enum(CONDITION_OPERATORS),
-  values: z.array(z.string()).nullish(),
-  number: z.number().nullish(),
-  checkValues: z.array(z.string()).nullish(),
 });
 
 const reviewSchema = z

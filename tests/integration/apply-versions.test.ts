@@ -5,7 +5,7 @@ import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
 import { DECLARATION_MESSAGES } from '../../contracts/applications/validate-declaration.ts';
 import { escapeHtml } from '../../server/forms/form-page.ts';
 import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
-import { APPLICATION_STEPS, APPLY_BASE, learner, stepFields, type Learner } from '../fixtures/apply-learner.ts';
+import { answerUpTo, APPLY_BASE, learner, stepFields, type Learner } from '../fixtures/apply-learner.ts';
 import { applyBuilder, seed, type SeedDoc } from './fixtures/apply-release.ts';
 import { signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
 
@@ -52,14 +52,6 @@ async function publish(change: (docs: SeedDoc[]) => void) {
     20_000,
     'the release with the changes',
   );
-}
-
-/** Posts the steps before `until`, each answered with 303. */
-async function answerUpTo(browser: Learner, until: string) {
-  for (const [step, fields] of APPLICATION_STEPS) {
-    if (step === until) return;
-    expect((await browser.post(`${APPLY_BASE}/${step}`, fields)).status).toBe(303);
-  }
 }
 
 const page = async (browser: Learner, step: string) => (await browser.get(`${APPLY_BASE}/${step}`)).text();

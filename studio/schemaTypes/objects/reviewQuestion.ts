@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { REVIEW_AREAS, type ReviewArea, type ReviewQuestion } from '../../../contracts/applications/review.ts';
 import type { QuestionKind } from '../../../contracts/funding/model.ts';
-import { requiredString } from '../fields.ts';
+import { questionHelpField, questionKindField, requiredString } from '../fields.ts';
 import { reviewFieldProblem } from '../review-checks.ts';
 
 const AREA_TITLES: Record<ReviewArea, string> = {
@@ -48,21 +48,8 @@ export const reviewQuestion = defineType({
       options: { list: REVIEW_AREAS.map((value) => ({ value, title: AREA_TITLES[value] })), layout: 'radio' },
       validation: (rule) => rule.required().error('Choose the part of the review this question covers'),
     }),
-    defineField({
-      name: 'help',
-      title: 'Help text',
-      type: 'text',
-      rows: 2,
-      description: 'Optional: a line under the question.',
-    }),
-    defineField({
-      name: 'kind',
-      title: 'Kind of answer',
-      type: 'string',
-      options: { list: KINDS, layout: 'radio' },
-      initialValue: 'choice',
-      validation: (rule) => rule.required().error('Choose the kind of answer'),
-    }),
+    questionHelpField(),
+    questionKindField(KINDS, 'choice'),
     defineField({
       name: 'choices',
       title: 'Answers',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { escapeHtml } from '../../../server/forms/form-page.ts';
-import { APPLICATION_STEPS, APPLY_BASE, learner, type Learner } from '../../fixtures/apply-learner.ts';
+import { answerUpTo, APPLY_BASE, learner, type Learner } from '../../fixtures/apply-learner.ts';
 import { applyBuilder, type SeedDoc } from '../../integration/fixtures/apply-release.ts';
 import { signedWebhook, type TestPublisher } from '../../integration/harness.ts';
 import { expect, openDocument, test } from './fixtures.ts';
@@ -12,13 +12,6 @@ const NEW_PARAGRAPH =
 type ReviewDoc = SeedDoc & { questions: { key: string; text: string }[] };
 type NoticeDoc = SeedDoc & { paragraphs: string[] };
 
-/** Posts the steps before `until`, each answered with 303. */
-async function answerUpTo(browser: Learner, until: string) {
-  for (const [step, fields] of APPLICATION_STEPS) {
-    if (step === until) return;
-    expect((await browser.post(`${APPLY_BASE}/${step}`, fields)).status).toBe(303);
-  }
-}
 const stepPage = async (browser: Learner, step: string) => (await browser.get(`${APPLY_BASE}/${step}`)).text();
 
 /** Publishes the open document once its edits are saved, and waits until the lake holds what `check` looks for. */
