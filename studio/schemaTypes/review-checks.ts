@@ -3,6 +3,7 @@ import type { RuleProblem } from '../../contracts/funding/problems.ts';
 import type { ReviewContent, ReviewQuestion } from '../../contracts/applications/review.ts';
 import { reviewDocumentProblems } from '../../contracts/applications/review-problems.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
+import { publishedId } from './rules.ts';
 
 /** The document type of a pre-training review: its conditions name review questions, not funding questions. */
 export const REVIEW_TYPE = 'preTrainingReview';
@@ -14,6 +15,18 @@ const fetchSharedQuestions = (context: ValidationContext) =>
     .fetch<ReviewQuestion[] | null>(
       `*[_type == "${REVIEW_TYPE}" && !defined(category) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))][0].questions[]{ key, text, kind, choices, area }`,
     );
+
+/** True when no other published review is every course's (one without a category). */
+export async function isOnlySharedReview(context: ValidationContext): Promise<boolean> {
+  const published = publishedId(context.document?._id ?? '');
+  const others = await context
+    .getClient({ apiVersion: SANITY_API_VERSION })
+    .fetch<number>(
+      `count(*[_type == "${REVIEW_TYPE}" && !defined(category) && !(_id in [$published, $draft]) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`,
+      { published, draft: `drafts.${published}` },
+    );
+  return others === 0;
+}
 
 /** Sanity's path of a field (array items by key) as the contract's checks give it (array items by position). */
 function indexPath(document: unknown, path: Path): (string | number)[] {

@@ -5,6 +5,7 @@ import { loadCollection } from '../../src/content/collections.ts';
 import { createLocalBackend } from '../../src/content/local-backend.node.ts';
 import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/local-dataset.node.ts';
 import { courseReview } from '../../src/lib/applications/agreed-content.ts';
+import { validateBackend } from './sanity-validation.ts';
 
 // The review as the build reads it from content: the seed's, or the seed with a category's review added.
 async function reviewOf(category: string | null, extra: SanityDocument[] = []) {
@@ -118,6 +119,34 @@ describe("a category's own review", () => {
     expect(after.version).not.toBe(before.version);
     expect((await reviewOf('category-cleaning-operations', [TRANSPORT_REVIEW])).version).toBe(
       (await reviewOf('category-cleaning-operations')).version,
+    );
+  });
+});
+
+describe('one review for every course, and one per category', () => {
+  const second = (id: string, category?: string): SanityDocument => ({
+    _id: id,
+    _type: 'preTrainingReview',
+    ...(category && { category: { _type: 'reference', _ref: category } }),
+    questions: [],
+    outcomeRules: [],
+  });
+
+  it.each([
+    ['a second review for every course', second('review-again'), undefined],
+    [
+      'a second review for a category',
+      second('review-transport-again', 'category-transport-and-logistics'),
+      second('review-transport', 'category-transport-and-logistics'),
+    ],
+  ])('%s is refused by the Studio and named by the build', async (_, extra, first) => {
+    const backend = createLocalBackend(DEFAULT_DATASET_FILE);
+    backend.dataset().documents.push(...(first ? [first] : []), extra);
+    const problems = await validateBackend(backend, [extra._id]);
+    expect(problems.map(({ field }) => field)).toContain('category');
+    // The build names the clash on one line, with both documents.
+    await expect(loadCollection(backend, 'preTrainingReviews')).rejects.toThrow(
+      new RegExp(`(, field "scope"[^\\n]*${extra._id}\\b|\\(${extra._id}\\), field "scope")`),
     );
   });
 });

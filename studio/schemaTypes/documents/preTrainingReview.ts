@@ -1,7 +1,7 @@
 import { ClipboardIcon } from '@sanity/icons/Clipboard';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { isUniqueValue } from '../rules.ts';
-import { REVIEW_TYPE } from '../review-checks.ts';
+import { isOnlySharedReview, REVIEW_TYPE } from '../review-checks.ts';
 
 /**
  * The pre-training review Standard 2.2 asks for before enrolment, as an application asks it: one review for every
@@ -24,11 +24,17 @@ export const preTrainingReview = defineType({
       description:
         "Leave empty for the review every course asks. Choose a category for the questions and rules written for that category's courses, which come after the shared ones (and its rules may use the shared questions).",
       validation: (rule) =>
-        rule.custom(
-          async (value: { _ref?: string } | undefined, context) =>
-            (await isUniqueValue('category._ref', value?._ref, context)) ||
-            'This category already has its review: add the questions there',
-        ),
+        rule.custom(async (value: { _ref?: string } | undefined, context) => {
+          if (value?._ref)
+            return (
+              (await isUniqueValue('category._ref', value._ref, context)) ||
+              'This category already has its review: add the questions there'
+            );
+          return (
+            (await isOnlySharedReview(context)) ||
+            "Another review is already every course's: choose a category, or edit that one"
+          );
+        }),
     }),
     defineField({
       name: 'questions',
