@@ -74,4 +74,6 @@ export const collections = {
   funding: collection('funding', collectionDefinitions.funding),
   redirects: collection('redirects', collectionDefinitions.redirects),
   retiredCourses: collection('retiredCourses', collectionDefinitions.retiredCourses),
+  preTrainingReviews: collection('preTrainingReviews', collectionDefinitions.preTrainingReviews),
+  privacyNotice: collection('privacyNotice', collectionDefinitions.privacyNotice),
 };

@@ -3,6 +3,7 @@
  * the store keeps them. Text is as typed; codes are the National VET Data codes (`../avetmiss/codes/`). A section
  * not yet started is absent. Imported by the Studio: `.ts` imports only.
  */
+import type { AgreedContent } from './agreed-content.ts';
 
 /** "Start any time", for a course without fixed intakes. */
 export const ANY_TIME = 'any-time';
@@ -131,4 +132,9 @@ export interface ApplicationAnswers {
   background?: BackgroundAnswers;
   review?: ReviewAnswers;
   declaration?: DeclarationAnswers;
+  /**
+   * The review, privacy notice and declarations as published when the draft was first saved: the draft asks and
+   * records these versions, whatever is published after.
+   */
+  agreedContent?: AgreedContent;
 }

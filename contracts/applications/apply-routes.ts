@@ -6,7 +6,8 @@
  */
 import { COURSE_CODE_PATTERN } from '../rules/course-code.ts';
 import type { FundingProgram, FundingQuestion, ProgramPrice } from '../funding/model.ts';
-import type { ReviewContent } from './review.ts';
+import type { PrivacyNotice, ProgramDeclaration } from './agreed-content.ts';
+import type { VersionedReview } from './review.ts';
 import { SECTIONS, type SectionKey } from './sections.ts';
 
 export const APPLY_PATH = '/apply';
@@ -108,6 +109,8 @@ export interface ApplyCourse {
   deliveryModes: { value: string; label: string }[];
   /** The states and territories a learner may study from (QLD, NSW…). */
   states: string[];
+  /** Its pre-training review: every course's questions and rules, then its category's, with their version. */
+  review: VersionedReview;
 }
 
 /** What the build writes at APPLY_DATA_PATH. */
@@ -115,8 +118,9 @@ export interface ApplyData {
   courses: ApplyCourse[];
   programs: FundingProgram[];
   questions: FundingQuestion[];
-  review: ReviewContent;
-  privacyNotice: { version: string; text: string[] };
+  privacyNotice: PrivacyNotice;
+  /** The declarations of the programs whose prices the courses offer, where a program has one. */
+  declarations: ProgramDeclaration[];
   /** How to apply without the online form: the site settings' contact details. */
   contact: { email: string; phone: string };
 }

@@ -1,5 +1,5 @@
 import { questionChoices } from './questions.ts';
-import type { Answers, FundingQuestion } from './model.ts';
+import type { Answers, AskedQuestion, FundingQuestion } from './model.ts';
 
 /** The course a checker for any course is set to, in its address beside the answers. */
 export const COURSE_PARAM = 'course';
@@ -8,7 +8,7 @@ export const COURSE_PARAM = 'course';
 export const MAX_NUMBER_ANSWER = 120;
 
 /** Why an answer cannot be used, in words for the learner; null when it can. */
-export function answerProblem(question: FundingQuestion, value: string): string | null {
+export function answerProblem(question: AskedQuestion, value: string): string | null {
   if (question.kind === 'number') {
     return /^\d{1,3}$/.test(value) && Number(value) <= MAX_NUMBER_ANSWER
       ? null

@@ -35,6 +35,9 @@ export interface FundingQuestion {
   noneLabel?: string | null;
 }
 
+/** What asking a question and checking a condition on its answer need: not the words a rule's sentence uses. */
+export type AskedQuestion = Pick<FundingQuestion, 'key' | 'text' | 'help' | 'kind' | 'choices' | 'unit' | 'noneLabel'>;
+
 export const CONDITION_OPERATORS = ['oneOf', 'noneOf', 'atLeast', 'lessThan'] as const;
 export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
 
@@ -74,6 +77,8 @@ export interface FundingProgram {
   concession?: { rule: Rule; evidence?: string[] | null } | null;
   /** Groups the program exempts from fees (no price to pay), which we confirm at enrolment. */
   feeExemptGroups?: string | null;
+  /** The program's own declaration a learner applying for its price agrees to, when it has one. */
+  declaration?: string | null;
 }
 
 /** A price a course offers under a program. */

@@ -1,6 +1,6 @@
 import { ruleTruth } from './conditions.ts';
 import { questionByKey, questionChoices } from './questions.ts';
-import type { Answers, Condition, FundingProgram, FundingQuestion, Rule } from './model.ts';
+import type { Answers, AskedQuestion, Condition, FundingProgram, FundingQuestion, Rule } from './model.ts';
 
 /** A problem in a program's rules, with the path of the field to fix (e.g. ["rules", 0, "conditions", 1, "question"]). */
 export interface RuleProblem {
@@ -11,7 +11,7 @@ export interface RuleProblem {
 const NUMBER_OPERATORS = new Set(['atLeast', 'lessThan']);
 
 /** What is wrong with one condition on its own: an unknown question, or answers the question does not take. */
-export function conditionProblem(condition: Condition, questions: readonly FundingQuestion[]): string | null {
+export function conditionProblem(condition: Condition, questions: readonly AskedQuestion[]): string | null {
   const question = questionByKey(questions, condition.question);
   if (!question) {
     const known = questions.map((candidate) => candidate.key).join(', ');

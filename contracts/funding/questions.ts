@@ -1,5 +1,5 @@
 import { REGION_NAMES } from '../rules/pre-enrolment.ts';
-import { NONE_VALUE, type FundingQuestion, type QuestionChoice } from './model.ts';
+import { NONE_VALUE, type AskedQuestion, type QuestionChoice } from './model.ts';
 
 const YES_NO: QuestionChoice[] = [
   { value: 'yes', label: 'Yes', words: 'yes' },
@@ -7,7 +7,7 @@ const YES_NO: QuestionChoice[] = [
 ];
 
 /** The answers a question takes (none for a number question). */
-export function questionChoices(question: FundingQuestion): QuestionChoice[] {
+export function questionChoices(question: AskedQuestion): QuestionChoice[] {
   switch (question.kind) {
     case 'yesNo':
       return YES_NO;
@@ -24,5 +24,5 @@ export function questionChoices(question: FundingQuestion): QuestionChoice[] {
 }
 
 /** The question with this key, or undefined. */
-export const questionByKey = (questions: readonly FundingQuestion[], key: string) =>
+export const questionByKey = <Q extends AskedQuestion>(questions: readonly Q[], key: string) =>
   questions.find((question) => question.key === key);

@@ -27,6 +27,7 @@ import { createRateLimiter, rateLimitKey } from '../core/rate-limit.ts';
 import { sendHtml, sendSeeOther } from '../forms/form-answers.ts';
 import { readFormPost, type FormPostGate, type FormSubsystemOptions } from '../forms/form-post.ts';
 import { checkAnswersPage, donePage, stepPage, taskListPage, type ApplyPage } from './apply-pages.ts';
+import { agreedContent } from './agreed-content.ts';
 import { applyData, pageInShell } from './apply-shell.ts';
 import { applyCookies } from './draft-cookies.ts';
 import { fromCheckerLocation } from './from-checker.ts';
@@ -135,7 +136,14 @@ export function setupApply({
     // A draft for another course is left as it is: this course starts its own.
     const draft = loaded && loaded.course?.courseCode === course.code ? loaded : null;
     const answers: ApplicationAnswers = draft ?? {};
-    const context: StepContext = { course, data, answers, today: siteDate(now), now: now.toISOString() };
+    const context: StepContext = {
+      course,
+      data,
+      answers,
+      agreed: agreedContent(answers, course, data),
+      today: siteDate(now),
+      now: now.toISOString(),
+    };
     const returnToCheck = search === RETURN_TO_CHECK_QUERY;
     const prefill = draft ? { query: '' } : prefillFrom(search, context);
     const query = returnToCheck ? RETURN_TO_CHECK_QUERY : prefill.query;
@@ -186,7 +194,7 @@ export function setupApply({
       ...answers,
       background: answers.background && withSensitiveConsent(answers.background, answers.declaration!.sensitiveConsent),
     };
-    const sent = await store.submit(token, kept, submissionOutcome(kept, data, context));
+    const sent = await store.submit(token, kept, submissionOutcome(kept, context));
     if (!sent) return sendSeeOther(response, applyHref(course.code));
     log.info('applications.submitted', { reference: sent.reference, course: course.code });
     onSubmitted();
@@ -219,6 +227,8 @@ export function setupApply({
     // The draft names its course from the first step saved, whichever it is: the other steps are for that course.
     // From the fee checker, its state is already chosen.
     saved.course ??= prefill.course ?? { courseCode: context.course.code, intake: '', deliveryMode: '', state: '' };
+    // From its first save the draft keeps the texts it shows: a change published later is for new applications.
+    saved.agreedContent ??= context.agreed;
     const { store } = applications!;
     let kept = token;
     if (!kept || !(await store.saveDraft(kept, saved))) {
@@ -257,13 +267,13 @@ export function setupApply({
   }
 
   /** What the learner was shown and the answers alone do not hold: the price's outcome and the review's advice. */
-  function submissionOutcome(answers: ApplicationAnswers, data: ApplyData, context: StepContext): SubmissionOutcome {
+  function submissionOutcome(answers: ApplicationAnswers, context: StepContext): SubmissionOutcome {
     const chosen =
       answers.funding &&
       outcomesFor(answers.funding.checkerAnswers, context).find((entry) => entry.name === answers.funding!.priceName);
     return {
       funding: chosen ? priceLabel(chosen) : undefined,
-      reviewAdvice: reviewAdvice(data.review, answers.review?.answers ?? {}),
+      reviewAdvice: reviewAdvice(context.agreed.review, answers.review?.answers ?? {}),
     };
   }
 
@@ -281,7 +291,7 @@ export function setupApply({
     const outcome =
       sent.funding &&
       outcomesFor(sent.funding.checkerAnswers, context).find((entry) => entry.name === sent.funding!.priceName);
-    const advice = reviewAdvice(data.review, sent.review?.answers ?? {});
+    const advice = reviewAdvice(agreedContent(sent, context.course, data).review, sent.review?.answers ?? {});
     return show(response, 200, donePage(reference, outcome, advice, context), method);
   }
 

@@ -7,6 +7,7 @@ import {
 import { siteDate } from '../../contracts/build-time.ts';
 import { COURSE_PARAM } from '../../contracts/funding/answers.ts';
 import { FEES_AND_FUNDING_PATH } from '../../contracts/routes.ts';
+import { agreedContent } from './agreed-content.ts';
 import { prefillFrom } from './prefill.ts';
 
 /**
@@ -19,6 +20,14 @@ export function fromCheckerLocation(search: string, data: ApplyData, now: Date):
   if (!code) return FEES_AND_FUNDING_PATH;
   const course = data.courses.find((candidate) => candidate.code === code);
   if (!course) return APPLY_SHELL_PATH;
-  const { query } = prefillFrom(search, { course, data, answers: {}, today: siteDate(now), now: now.toISOString() });
+  const context = {
+    course,
+    data,
+    answers: {},
+    agreed: agreedContent({}, course, data),
+    today: siteDate(now),
+    now: now.toISOString(),
+  };
+  const { query } = prefillFrom(search, context);
   return `${applyHref(course.code, SECTION_STEPS.funding)}${query}`;
 }

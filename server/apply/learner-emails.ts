@@ -6,7 +6,7 @@ import { NEXT_STEPS } from './apply-pages.ts';
 /** An e-mail to the learner: the same shape the accounts' SMTP transport sends for the training team. */
 export type LearnerEmail = TeamEmail;
 
-const courseName = (course: ApplyCourse) => `${course.code} ${course.title}`;
+const courseName = (course: Pick<ApplyCourse, 'code' | 'title'>) => `${course.code} ${course.title}`;
 const reachUs = (contact: ApplyData['contact']) => `Questions? E-mail ${contact.email} or call ${contact.phone}.`;
 
 /**
@@ -39,7 +39,7 @@ export function resumeLinkEmail(to: string, link: string, course: ApplyCourse, c
 export function confirmationEmail(
   aboutYou: Pick<AboutYouAnswers, 'email' | 'givenNames' | 'familyName'>,
   reference: string,
-  course: ApplyCourse,
+  course: Pick<ApplyCourse, 'code' | 'title'>,
   contact: ApplyData['contact'],
 ) {
   const name = aboutYou.givenNames.trim() || aboutYou.familyName.trim();

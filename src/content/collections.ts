@@ -16,6 +16,8 @@ import { pdSessionDates } from './pd-session-dates.ts';
 import { pages } from './pages.ts';
 import { pdSessions } from './pd-sessions.ts';
 import { policyPages } from './policy-pages.ts';
+import { preTrainingReviews } from './pre-training-reviews.ts';
+import { privacyNotice } from './privacy-notice.ts';
 import { quiz } from './quiz.ts';
 import { redirects } from './redirects.ts';
 import { retiredCourses } from './retired-courses.ts';
@@ -46,6 +48,8 @@ export const collectionDefinitions = {
   funding,
   redirects,
   retiredCourses,
+  preTrainingReviews,
+  privacyNotice,
 };
 
 export type CollectionName = keyof typeof collectionDefinitions;

@@ -1,7 +1,8 @@
 import { getCollection, getEntry } from 'astro:content';
 import { compareRanks } from './order-rank.ts';
 
-type Singleton = 'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz' | 'navigation' | 'funding';
+type Singleton =
+  'siteSettings' | 'homePage' | 'aboutPage' | 'coursesPage' | 'quiz' | 'navigation' | 'funding' | 'privacyNotice';
 type ListCollection =
   | 'categories'
   | 'courses'
@@ -15,7 +16,8 @@ type ListCollection =
   | 'pages'
   | 'fixedPages'
   | 'redirects'
-  | 'retiredCourses';
+  | 'retiredCourses'
+  | 'preTrainingReviews';
 
 // Typed access to the collections for the getters; each query runs once per build. An entry is typed as its
 // query's result (the collection's guard checked it when it loaded).

@@ -41,11 +41,12 @@ export const fundingQuery = defineQuery(`{
     "evidence": coalesce(evidence, []),
     "rules": coalesce(rules[]${ruleFragment}, []),
     concession{ rule${ruleFragment}, "evidence": coalesce(evidence, []) },
-    feeExemptGroups
+    feeExemptGroups,
+    declaration
   }
 }`);
 
-const conditionSchema = z.object({
+export const conditionSchema = z.object({
   question: text,
   operator: z.enum(CONDITION_OPERATORS),
   values: z.array(z.string()).nullish(),
@@ -77,6 +78,7 @@ const programSchema = z.object({
   rules: z.array(ruleSchema).min(1, "Add the program's eligibility rules"),
   concession: z.object({ rule: ruleSchema, evidence: z.array(text) }).nullish(),
   feeExemptGroups: optionalText,
+  declaration: optionalText,
 });
 
 // The Studio's own checks of the rules (unknown questions and answers, rules no one can meet), again at build.

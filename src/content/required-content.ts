@@ -20,6 +20,8 @@ export const REQUIRED_CONTENT_TYPES = [
   'category',
   'course',
   'policyPage',
+  'preTrainingReview',
+  'privacyNotice',
 ] as const;
 
 export class MissingContentError extends Error {

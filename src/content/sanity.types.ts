@@ -370,13 +370,34 @@ export type QuestionChoice = {
   _type: 'questionChoice';
   label: string;
   value: string;
-  words: string;
+  words?: string;
 };
 
 export type ProgramConcession = {
   _type: 'programConcession';
   rule: FundingRule;
   evidence?: Array<string>;
+};
+
+export type ReviewOutcomeRule = {
+  _type: 'reviewOutcomeRule';
+  outcome: 'suits-with-support' | 'talk-first';
+  rule: FundingRule;
+  support?: string;
+};
+
+export type ReviewQuestion = {
+  _type: 'reviewQuestion';
+  text: string;
+  key: string;
+  area: 'course' | 'digital' | 'llnd' | 'support';
+  help?: string;
+  kind: 'choice' | 'yesNo' | 'number';
+  choices?: Array<
+    {
+      _key: string;
+    } & QuestionChoice
+  >;
 };
 
 export type RuleCondition = {
@@ -557,6 +578,25 @@ export type Slug = {
   source?: string;
 };
 
+export type PreTrainingReview = {
+  _id: string;
+  _type: 'preTrainingReview';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  category?: CategoryReference;
+  questions?: Array<
+    {
+      _key: string;
+    } & ReviewQuestion
+  >;
+  outcomeRules?: Array<
+    {
+      _key: string;
+    } & ReviewOutcomeRule
+  >;
+};
+
 export type FundingQuestion = {
   _id: string;
   _type: 'fundingQuestion';
@@ -597,6 +637,7 @@ export type FundingProgram = {
     } & FundingRule
   >;
   concession?: ProgramConcession;
+  declaration?: string;
   feeExemptGroups?: string;
 };
 
@@ -673,6 +714,16 @@ export type PdSession = {
   formLink?: string;
   registrationLink?: string;
   orderRank?: string;
+};
+
+export type PrivacyNotice = {
+  _id: string;
+  _type: 'privacyNotice';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  paragraphs: Array<string>;
+  privacyPolicyPage: PolicyPageReference;
 };
 
 export type ConfirmationPage = {
@@ -1223,6 +1274,8 @@ export type AllSanitySchemaTypes =
   | UnitRef
   | QuestionChoice
   | ProgramConcession
+  | ReviewOutcomeRule
+  | ReviewQuestion
   | RuleCondition
   | FundingRule
   | FundingProgramReference
@@ -1239,6 +1292,7 @@ export type AllSanitySchemaTypes =
   | Testimonial
   | TeamMember
   | Slug
+  | PreTrainingReview
   | FundingQuestion
   | FundingProgram
   | RollingEnrolment
@@ -1246,6 +1300,7 @@ export type AllSanitySchemaTypes =
   | Intake
   | PdSessionDate
   | PdSession
+  | PrivacyNotice
   | ConfirmationPage
   | NotFoundPage
   | PdRegistrationPage
@@ -1790,6 +1845,32 @@ export type FixedPagesQueryResult = Array<
     }
   | {
       _id: string;
+      _type: 'preTrainingReview';
+      hero: null;
+      seo: null;
+      replyNote: null;
+      unit: null;
+      lead: null;
+      homeButtonLabel: null;
+      catalogueButtonLabel: null;
+      description: null;
+      pageTitle: null;
+    }
+  | {
+      _id: string;
+      _type: 'privacyNotice';
+      hero: null;
+      seo: null;
+      replyNote: null;
+      unit: null;
+      lead: null;
+      homeButtonLabel: null;
+      catalogueButtonLabel: null;
+      description: null;
+      pageTitle: null;
+    }
+  | {
+      _id: string;
       _type: 'quiz';
       hero: {
         heading: string;
@@ -1902,7 +1983,7 @@ export type FixedPagesQueryResult = Array<
 
 // Source: ../src/content/funding.ts
 // Variable: fundingQuery
-// Query: {  "_id": "funding",  "questions": *[_type == "fundingQuestion"] | order(position asc) {    key, text, help, kind, "choices": coalesce(choices[]{ value, label, words }, []), phrase, negativePhrase, unit, noneLabel  },  "programs": *[_type == "fundingProgram"] | order(state asc, name asc) {    _id,    _type,    name,    state,    body,    officialUrl,    checkedOn,    "evidence": coalesce(evidence, []),    "rules": coalesce(rules[]{  mode,  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])}, []),    concession{ rule{  mode,  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])}, "evidence": coalesce(evidence, []) },    feeExemptGroups  }}
+// Query: {  "_id": "funding",  "questions": *[_type == "fundingQuestion"] | order(position asc) {    key, text, help, kind, "choices": coalesce(choices[]{ value, label, words }, []), phrase, negativePhrase, unit, noneLabel  },  "programs": *[_type == "fundingProgram"] | order(state asc, name asc) {    _id,    _type,    name,    state,    body,    officialUrl,    checkedOn,    "evidence": coalesce(evidence, []),    "rules": coalesce(rules[]{  mode,  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])}, []),    concession{ rule{  mode,  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])}, "evidence": coalesce(evidence, []) },    feeExemptGroups,    declaration  }}
 export type FundingQueryResult = {
   _id: 'funding';
   questions: Array<{
@@ -1914,7 +1995,7 @@ export type FundingQueryResult = {
       | Array<{
           value: string;
           label: string;
-          words: string;
+          words: string | null;
         }>
       | Array<never>;
     phrase: string;
@@ -1955,6 +2036,7 @@ export type FundingQueryResult = {
       evidence: Array<string> | Array<never>;
     } | null;
     feeExemptGroups: string | null;
+    declaration: string | null;
   }>;
 };
 
@@ -2624,6 +2706,80 @@ export type PolicyPagesQueryResult = Array<{
   orderRank: string | null;
 }>;
 
+// Source: ../src/content/pre-training-reviews.ts
+// Variable: preTrainingReviewsQuery
+// Query: *[_type == "preTrainingReview"] | order(_id asc) {  _id,  _type,  "name": coalesce(category->name, "Every course"),  "category": category._ref,  "scope": coalesce(category._ref, "every course"),  "questions": coalesce(questions[]{  key, text, help, area, kind, unit, "choices": coalesce(choices[]{ value, label, "words": coalesce(words, label) }, [])}, []),  "outcomeRules": coalesce(outcomeRules[]{    outcome,    support,    rule{ mode, "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, []) }  }, []),  "sharedQuestions": select(    defined(category) => coalesce(*[_type == "preTrainingReview" && !defined(category)][0]{ "questions": coalesce(questions[]{  key, text, help, area, kind, unit, "choices": coalesce(choices[]{ value, label, "words": coalesce(words, label) }, [])}, []) }.questions, []),    []  )}
+export type PreTrainingReviewsQueryResult = Array<{
+  _id: string;
+  _type: 'preTrainingReview';
+  name: string | 'Every course';
+  category: string | null;
+  scope: string | 'every course';
+  questions:
+    | Array<{
+        key: string;
+        text: string;
+        help: string | null;
+        area: 'course' | 'digital' | 'llnd' | 'support';
+        kind: 'choice' | 'number' | 'yesNo';
+        unit: null;
+        choices:
+          | Array<{
+              value: string;
+              label: string;
+              words: string;
+            }>
+          | Array<never>;
+      }>
+    | Array<never>;
+  outcomeRules:
+    | Array<{
+        outcome: 'suits-with-support' | 'talk-first';
+        support: string | null;
+        rule: {
+          mode: 'all' | 'any';
+          conditions: Array<{
+            question: string;
+            operator: 'atLeast' | 'lessThan' | 'noneOf' | 'oneOf';
+            values: Array<string> | null;
+            number: number | null;
+            checkValues: Array<string> | null;
+          }>;
+        };
+      }>
+    | Array<never>;
+  sharedQuestions:
+    | Array<{
+        key: string;
+        text: string;
+        help: string | null;
+        area: 'course' | 'digital' | 'llnd' | 'support';
+        kind: 'choice' | 'number' | 'yesNo';
+        unit: null;
+        choices:
+          | Array<{
+              value: string;
+              label: string;
+              words: string;
+            }>
+          | Array<never>;
+      }>
+    | Array<never>;
+}>;
+
+// Source: ../src/content/privacy-notice.ts
+// Variable: privacyNoticeQuery
+// Query: *[_type == "privacyNotice" && _id == "privacyNotice"][0] {  _id,  _type,  "paragraphs": coalesce(paragraphs, []),  "policy": select(    defined(select(  privacyPolicyPage->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + privacyPolicyPage->slug.current,  privacyPolicyPage->_type == "page" => $pagePathPrefix + privacyPolicyPage->slug.current,  privacyPolicyPage->_type == "category" => $coursePathPrefix + privacyPolicyPage->slug.current,  privacyPolicyPage->_type == "course" && privacyPolicyPage->hasDetailPage == true && privacyPolicyPage->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + privacyPolicyPage->slug.current)) => { "label": privacyPolicyPage->title, "href": select(  privacyPolicyPage->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + privacyPolicyPage->slug.current,  privacyPolicyPage->_type == "page" => $pagePathPrefix + privacyPolicyPage->slug.current,  privacyPolicyPage->_type == "category" => $coursePathPrefix + privacyPolicyPage->slug.current,  privacyPolicyPage->_type == "course" && privacyPolicyPage->hasDetailPage == true && privacyPolicyPage->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + privacyPolicyPage->slug.current) }  )}
+export type PrivacyNoticeQueryResult = {
+  _id: 'privacyNotice';
+  _type: 'privacyNotice';
+  paragraphs: Array<string>;
+  policy: {
+    label: string;
+    href: unknown;
+  };
+} | null;
+
 // Source: ../src/content/quiz.ts
 // Variable: quizQuery
 // Query: *[_type == "quiz" && _id == "quiz"][0] {  _id,  _type,  "questions": coalesce(questions[]{    question,    "options": coalesce(options[]{ text, category, "securesLoads": coalesce(securesLoads, false) }, [])  }, []),  "units": coalesce(units[]{    benefit,    "course": course->{ _id, _type, code, title, "slug": slug.current, "hasDetailPage": coalesce(hasDetailPage, false) }  }, []),  contactCard{ title, benefit },  hero{ heading, lead },  seo{ title, description }}
@@ -2704,6 +2860,8 @@ export type PresentTypesQueryResult = Array<
   | 'pdSession'
   | 'pdSessionDate'
   | 'policyPage'
+  | 'preTrainingReview'
+  | 'privacyNotice'
   | 'quiz'
   | 'redirect'
   | 'rollingEnrolment'
@@ -2828,6 +2986,16 @@ export type RetiredCoursesQueryResult = Array<{
     | {
         _id: string;
         _type: 'policyPage';
+        label: string;
+      }
+    | {
+        _id: string;
+        _type: 'preTrainingReview';
+        label: string;
+      }
+    | {
+        _id: string;
+        _type: 'privacyNotice';
         label: string;
       }
     | {
@@ -2968,7 +3136,7 @@ declare global {
     '*[_type == "coursesPage" && _id == "coursesPage"][0] {\n  _id,\n  _type,\n  catalogueIntro,\n  exploreCoursesLabel,\n  pdSeriesButtonLabel,\n  pdSeriesHeading,\n  pdSeriesIntro,\n  promo{ heading, text, ctaLabel, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} },\n  intakes{ heading, text },\n  searchDescription\n}': CoursesPageQueryResult;
     '*[_type == "course" && !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today)] | order(orderRank asc) {\n  \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  "applicationsOpen": coalesce(applicationsOpen, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false),\n  \n  "leadsTo": coalesce(pathways.leadsTo[]._ref, []),\n  "creditTowards": coalesce(pathways.creditTowards[]._ref, [])\n,\n  \n  "status": {\n    "kind": coalesce(status.kind, "current"),\n    "lastDay": status.lastDay,\n    "equivalent": coalesce(status.equivalent, false),\n    "replacement": status.replacedBy->{ _id, code, title, "slug": slug.current, "hasDetailPage": coalesce(hasDetailPage, false) }\n  }\n\n,\n  \n  metaDescription,\n  description,\n  "features": coalesce(features, []),\n  "benefits": coalesce(benefits, []),\n  "approach": coalesce(approach[]{ title, text }, []),\n  programDetails{\n    learningVolume,\n    deliveryMode,\n    "deliveryMethods": coalesce(deliveryMethods, []),\n    units{ total, core, "electives": coalesce(electives[]{ count, kind }, []) },\n    structureNote,\n    "coreUnits": coalesce(coreUnits[]{ code, title }, []),\n    licensingUnit{ code, title },\n    "electiveGroups": coalesce(electiveGroups[]{ title, "units": coalesce(units[]{ code, title }, []) }, [])\n  },\n  \n  entryRequirements,\n  assessment,\n  "locations": coalesce(locations, []),\n  scheduling,\n  licensingOutcome,\n  thirdParties,\n  "fundingOptions": coalesce(fundingOptions[]{ "program": program._ref, "programName": program->name, price, concessionPrice }, []),\n  feeIncludes,\n  paymentTerms,\n  additionalCharges,\n  learnerProvides,\n  workPlacement\n\n\n}': CoursesQueryResult;
     '*[_type in $types] {\n  _id,\n  _type,\n  hero{ heading, lead },\n  seo{ title, description },\n  replyNote,\n  unit{ code, title },\n  lead,\n  homeButtonLabel,\n  catalogueButtonLabel,\n  description,\n  pageTitle\n}': FixedPagesQueryResult;
-    '{\n  "_id": "funding",\n  "questions": *[_type == "fundingQuestion"] | order(position asc) {\n    key, text, help, kind, "choices": coalesce(choices[]{ value, label, words }, []), phrase, negativePhrase, unit, noneLabel\n  },\n  "programs": *[_type == "fundingProgram"] | order(state asc, name asc) {\n    _id,\n    _type,\n    name,\n    state,\n    body,\n    officialUrl,\n    checkedOn,\n    "evidence": coalesce(evidence, []),\n    "rules": coalesce(rules[]{\n  mode,\n  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])\n}, []),\n    concession{ rule{\n  mode,\n  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])\n}, "evidence": coalesce(evidence, []) },\n    feeExemptGroups\n  }\n}': FundingQueryResult;
+    '{\n  "_id": "funding",\n  "questions": *[_type == "fundingQuestion"] | order(position asc) {\n    key, text, help, kind, "choices": coalesce(choices[]{ value, label, words }, []), phrase, negativePhrase, unit, noneLabel\n  },\n  "programs": *[_type == "fundingProgram"] | order(state asc, name asc) {\n    _id,\n    _type,\n    name,\n    state,\n    body,\n    officialUrl,\n    checkedOn,\n    "evidence": coalesce(evidence, []),\n    "rules": coalesce(rules[]{\n  mode,\n  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])\n}, []),\n    concession{ rule{\n  mode,\n  "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, [])\n}, "evidence": coalesce(evidence, []) },\n    feeExemptGroups,\n    declaration\n  }\n}': FundingQueryResult;
     '*[_type == "homePage" && _id == "homePage"][0] {\n  _id,\n  _type,\n  hero{ heading, subheading, image{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n} },\n  "popularCourses": popularCourses[]->{ \n  _id,\n  _type,\n  code,\n  "slug": slug.current,\n  title,\n  "category": category->{\n  _id,\n  _type,\n  name,\n  "slug": slug.current,\n  pageTitle,\n  description,\n  orderRank\n},\n  courseType,\n  orderRank,\n  summary,\n  targetAudience,\n  duration,\n  price,\n  delivery,\n  "deliveryModes": coalesce(deliveryModes[]{ mode, location }, []),\n  "tags": coalesce(tags, []),\n  "isSubsidised": coalesce(isSubsidised, false),\n  "applicationsOpen": coalesce(applicationsOpen, false),\n  logo{\n  alt,\n  crop,\n  hotspot,\n  asset->{ _id, url, "width": metadata.dimensions.width, "height": metadata.dimensions.height }\n},\n  "flyer": flyer.asset->{ _id, url, originalFilename },\n  stripeLink,\n  "hasDetailPage": coalesce(hasDetailPage, false),\n  \n  "leadsTo": coalesce(pathways.leadsTo[]._ref, []),\n  "creditTowards": coalesce(pathways.creditTowards[]._ref, [])\n,\n  \n  "status": {\n    "kind": coalesce(status.kind, "current"),\n    "lastDay": status.lastDay,\n    "equivalent": coalesce(status.equivalent, false),\n    "replacement": status.replacedBy->{ _id, code, title, "slug": slug.current, "hasDetailPage": coalesce(hasDetailPage, false) }\n  }\n\n },\n  popularCoursesIntro,\n  allCoursesLabel,\n  pdPromo{ heading, text, ctaLabel },\n  whyChooseUs{ heading, "items": coalesce(items[]{ title, text, icon }, []) },\n  clientsHeading,\n  testimonialsHeading,\n  ratingScore,\n  ratingCount,\n  campaignLink{ linkLabel, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} },\n  seo{ title, description }\n}': HomePageQueryResult;
     '*[_type in ["intake", "intakePattern", "rollingEnrolment"]] | order(_id asc) {\n  _id,\n  _type,\n  _updatedAt,\n  "courseId": course._ref,\n  "categoryId": category._ref,\n  mode,\n  location,\n  status,\n  startDate,\n  enrolmentCloses,\n  axcelerateInstanceId,\n  ordinal,\n  weekday,\n  months,\n  from,\n  closesDaysBefore\n}': IntakesQueryResult;
     '*[_type == "navigation" && _id == "navigation"][0] {\n  _id,\n  _type,\n  "items": coalesce(header[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n    _type == "navMenu" => [{ label, "isMenu": true, "subLinks": coalesce(subLinks[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n    _type == "navSubMenu" => [{ label, "isSubMenu": true, "subSubLinks": coalesce(subSubLinks[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }, [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }],\n    [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }],\n    [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []),\n  "lms": { "label": lmsLabel, "href": *[_id == "siteSettings"][0].lmsUrl, "externalIcon": true }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon },\n  "footer": coalesce(footer[]{ heading, "links": coalesce(links[]{ "entries": select(_type == "navSeparator" => [{ "type": "separator" }],\n    _type == "navAutoLinks" => select(\n  source == "categories" => *[_type == "category"] | order(orderRank asc) {\n    "label": name,\n    "href": $categoryHrefPrefix + slug.current + $categoryHrefSuffix,\n    "externalIcon": false\n  },\n  source == "policyPages" => *[_type == "policyPage"] | order(orderRank asc) {\n    "label": title,\n    "reference": { "_ref": _id }\n  }{ label, "externalIcon": false, (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} },\n  source == "pdSeries" => *[_id == "coursesPage"]{ "label": pdSeriesHeading, "href": $pdSeriesHref, "externalIcon": false },\n  source == "formLinks" => *[_id == "siteSettings"][0].formLinks[]{ label, "href": url, "externalIcon": true }\n)[]{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }, [@{ label, "externalIcon": coalesce(externalIcon, false), (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} }{ label, href, "external": coalesce(string::startsWith(href, "https://"), false), externalIcon }]) }.entries[], []) }, [])\n}': NavigationQueryResult;
@@ -2976,6 +3144,8 @@ declare global {
     '*[_type == "pdSessionDate"] | order(date asc) {\n  _id,\n  _type,\n  _updatedAt,\n  date,\n  startTime,\n  endTime,\n  location\n}': PdSessionDatesQueryResult;
     '*[_type == "pdSession"] | order(orderRank asc) {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  description,\n  "details": coalesce(details, []),\n  price,\n  status,\n  formLink,\n  registrationLink,\n  orderRank\n}': PdSessionsQueryResult;
     '*[_type == "policyPage"] | order(orderRank asc) {\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  metaDescription,\n  intro,\n  body[]{\n    ...,\n    _type == "block" => { markDefs[]{ ..., _type == "link" => { (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} } } },\n    _type == "cardGrid" => { cards[]{ ..., (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} } },\n    _type == "steps" => { items[]{ ..., "links": coalesce(links[]{ ..., (defined(reference) || defined(href)) => {\n  "href": select(defined(reference) => select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n), href),\n  "unresolved": defined(reference) && !defined(select(\n  reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + reference->slug.current,\n  reference->_type == "page" => $pagePathPrefix + reference->slug.current,\n  reference->_type == "category" => $coursePathPrefix + reference->slug.current,\n  reference->_type == "course" && reference->hasDetailPage == true && reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + reference->slug.current\n))\n} }, []) } }\n  },\n  download{ label, "file": file.asset->{ _id, url, originalFilename } },\n  orderRank\n}': PolicyPagesQueryResult;
+    '*[_type == "preTrainingReview"] | order(_id asc) {\n  _id,\n  _type,\n  "name": coalesce(category->name, "Every course"),\n  "category": category._ref,\n  "scope": coalesce(category._ref, "every course"),\n  "questions": coalesce(questions[]{\n  key, text, help, area, kind, unit, "choices": coalesce(choices[]{ value, label, "words": coalesce(words, label) }, [])\n}, []),\n  "outcomeRules": coalesce(outcomeRules[]{\n    outcome,\n    support,\n    rule{ mode, "conditions": coalesce(conditions[]{ question, operator, values, number, checkValues }, []) }\n  }, []),\n  "sharedQuestions": select(\n    defined(category) => coalesce(*[_type == "preTrainingReview" && !defined(category)][0]{ "questions": coalesce(questions[]{\n  key, text, help, area, kind, unit, "choices": coalesce(choices[]{ value, label, "words": coalesce(words, label) }, [])\n}, []) }.questions, []),\n    []\n  )\n}': PreTrainingReviewsQueryResult;
+    '*[_type == "privacyNotice" && _id == "privacyNotice"][0] {\n  _id,\n  _type,\n  "paragraphs": coalesce(paragraphs, []),\n  "policy": select(\n    defined(select(\n  privacyPolicyPage->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + privacyPolicyPage->slug.current,\n  privacyPolicyPage->_type == "page" => $pagePathPrefix + privacyPolicyPage->slug.current,\n  privacyPolicyPage->_type == "category" => $coursePathPrefix + privacyPolicyPage->slug.current,\n  privacyPolicyPage->_type == "course" && privacyPolicyPage->hasDetailPage == true && privacyPolicyPage->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + privacyPolicyPage->slug.current\n)) => { "label": privacyPolicyPage->title, "href": select(\n  privacyPolicyPage->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + privacyPolicyPage->slug.current,\n  privacyPolicyPage->_type == "page" => $pagePathPrefix + privacyPolicyPage->slug.current,\n  privacyPolicyPage->_type == "category" => $coursePathPrefix + privacyPolicyPage->slug.current,\n  privacyPolicyPage->_type == "course" && privacyPolicyPage->hasDetailPage == true && privacyPolicyPage->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + privacyPolicyPage->slug.current\n) }\n  )\n}': PrivacyNoticeQueryResult;
     '*[_type == "quiz" && _id == "quiz"][0] {\n  _id,\n  _type,\n  "questions": coalesce(questions[]{\n    question,\n    "options": coalesce(options[]{ text, category, "securesLoads": coalesce(securesLoads, false) }, [])\n  }, []),\n  "units": coalesce(units[]{\n    benefit,\n    "course": course->{ _id, _type, code, title, "slug": slug.current, "hasDetailPage": coalesce(hasDetailPage, false) }\n  }, []),\n  contactCard{ title, benefit },\n  hero{ heading, lead },\n  seo{ title, description }\n}': QuizQueryResult;
     '*[_type == "redirect"] | order(_id asc) {\n  _id,\n  _type,\n  from,\n  "to": select(defined(to.reference) => select(\n  to.reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + to.reference->slug.current,\n  to.reference->_type == "page" => $pagePathPrefix + to.reference->slug.current,\n  to.reference->_type == "category" => $coursePathPrefix + to.reference->slug.current,\n  to.reference->_type == "course" && to.reference->hasDetailPage == true && to.reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + to.reference->slug.current\n), to.path),\n  "unresolved": defined(to.reference) && !defined(select(\n  to.reference->_type == "policyPage" => $policyPathPrefix + *[_id == "siteSettings"][0].brandSlug + "/" + to.reference->slug.current,\n  to.reference->_type == "page" => $pagePathPrefix + to.reference->slug.current,\n  to.reference->_type == "category" => $coursePathPrefix + to.reference->slug.current,\n  to.reference->_type == "course" && to.reference->hasDetailPage == true && to.reference->{ "offered": !(status.kind in ["superseded", "withdrawn"] && coalesce(status.lastDay, "9999-12-31") < $today) }.offered => $coursePathPrefix + to.reference->slug.current\n)),\n  "permanent": coalesce(permanent, true)\n}': RedirectsQueryResult;
     '*[_type in $types]._type': PresentTypesQueryResult;

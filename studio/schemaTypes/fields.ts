@@ -280,3 +280,24 @@ export const navItemsPreview = (kind: string, field: string) => ({
     subtitle: `${kind}, ${items?.length ?? 0} items`,
   }),
 });
+
+/** The optional line under a question, of the fee checker or of the pre-training review. */
+export const questionHelpField = () =>
+  defineField({
+    name: 'help',
+    title: 'Help text',
+    type: 'text',
+    rows: 2,
+    description: 'Optional: a line under the question.',
+  });
+
+/** The kind of answer a question takes, one of `kinds`. */
+export const questionKindField = (kinds: { value: string; title: string }[], initialValue?: string) =>
+  defineField({
+    name: 'kind',
+    title: 'Kind of answer',
+    type: 'string',
+    options: { list: kinds, layout: 'radio' },
+    initialValue,
+    validation: (rule) => rule.required().error('Choose the kind of answer'),
+  });

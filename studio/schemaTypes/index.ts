@@ -9,6 +9,7 @@ import { pdSession } from './documents/pdSession.ts';
 import { pdSessionDate } from './documents/pdSessionDate.ts';
 import { page } from './documents/page.ts';
 import { policyPage } from './documents/policyPage.ts';
+import { preTrainingReview } from './documents/preTrainingReview.ts';
 import { redirect } from './documents/redirect.ts';
 import { rollingEnrolment } from './documents/rollingEnrolment.ts';
 import { teamMember } from './documents/teamMember.ts';
@@ -27,6 +28,8 @@ import { fundingRule } from './objects/fundingRule.ts';
 import { programConcession } from './objects/programConcession.ts';
 import { questionChoice } from './objects/questionChoice.ts';
 import { ruleCondition } from './objects/ruleCondition.ts';
+import { reviewOutcomeRule } from './objects/reviewOutcomeRule.ts';
+import { reviewQuestion } from './objects/reviewQuestion.ts';
 import { link } from './objects/link.ts';
 import { navAutoLinks } from './objects/navAutoLinks.ts';
 import { navFooterColumn } from './objects/navFooterColumn.ts';
@@ -68,6 +71,7 @@ import {
   notFoundPage,
   pdRegistrationPage,
 } from './singletons/fixedPages.ts';
+import { privacyNotice } from './singletons/privacyNotice.ts';
 import { siteSettings } from './singletons/siteSettings.ts';
 import { navigation } from './singletons/navigation.ts';
 
@@ -87,6 +91,7 @@ export const singletonTypes = [
   pdRegistrationPage,
   notFoundPage,
   confirmationPage,
+  privacyNotice,
 ];
 
 /** The singleton type names, which are also their document ids. */
@@ -106,6 +111,7 @@ export const documentTypes = [
   rollingEnrolment,
   fundingProgram,
   fundingQuestion,
+  preTrainingReview,
   teamMember,
   testimonial,
   clientLogo,
@@ -123,6 +129,8 @@ export const objectTypes = [
   fundingOption,
   fundingRule,
   ruleCondition,
+  reviewQuestion,
+  reviewOutcomeRule,
   programConcession,
   questionChoice,
   unitRef,

@@ -181,5 +181,6 @@ export const structure: StructureResolver = (S, context) =>
       pdSessionDatesItem(S),
       intakesItem(S),
       fundingItem(S),
+      S.documentTypeListItem('preTrainingReview').title('Pre-training reviews'),
       S.documentTypeListItem('redirect').title('Redirects'),
     ]);

@@ -22,15 +22,20 @@ const course = {
   price: '$6,540',
   fundingOptions: [],
   applicationsOpen: true,
+  category: { _id: 'category-transport-and-logistics' },
   deliveryModes: [{ mode: 'workplace' }, { mode: 'face-to-face', location: 'Brisbane' }],
 };
 
 describe('a course as its application offers it', () => {
   it('offers the intakes that take enrolments, and starting any time only where the course has a rolling start', () => {
-    const offered = applyCourse(course, {
-      intakes: [intake('open', 'open'), intake('full', 'full'), intake('fast', 'filling-fast')],
-      rolling: [],
-    });
+    const offered = applyCourse(
+      course,
+      {
+        intakes: [intake('open', 'open'), intake('full', 'full'), intake('fast', 'filling-fast')],
+        rolling: [],
+      },
+      [],
+    );
     expect(offered.intakes.map((entry) => entry.key)).toEqual(['open', 'fast']);
     expect(offered.intakes[0].label).toBe('Tue 2 February 2027, Workplace-based');
     expect(offered.anyTime).toBe(false);
@@ -60,6 +65,7 @@ describe('the aXcelerate instances the build writes for the hand-off', () => {
         ],
         rolling: [],
       },
+      [],
       instances,
     );
     expect(offered.intakes.map(({ key, axcelerateInstanceId }) => [key, axcelerateInstanceId])).toEqual([

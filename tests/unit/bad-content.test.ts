@@ -67,6 +67,14 @@ const subMenu = (key: string, subSubLinks: unknown[]) => ({
   subSubLinks,
 });
 
+type ReviewDocument = SanityDocument & {
+  questions: Array<Record<string, unknown> & { choices?: unknown[] }>;
+  outcomeRules: Array<Record<string, unknown> & { rule: { conditions: Array<Record<string, unknown>> } }>;
+};
+/** Changes the review every course asks, as a coordinator would in the Studio. */
+const changeReview = (change: (review: ReviewDocument) => void) => (docs: Documents) =>
+  change(docs.get('review-every-course') as ReviewDocument);
+
 const CASES: BadContent[] = [
   {
     name: 'a submenu without items',
@@ -426,6 +434,54 @@ const CASES: BadContent[] = [
     mistake: renameUnitInDescription('course-tli31222', 'TLIC1051', 'TLIC2001'),
     studio: { id: 'course-tli31222', field: 'description' },
     build: { collection: 'courses' },
+  },
+  {
+    name: 'a review rule on a question the review does not ask',
+    mistake: changeReview((review) => {
+      review.outcomeRules[1].rule.conditions[0].question = 'writing';
+    }),
+    studio: { id: 'review-every-course', field: 'outcomeRules.[r2].rule.conditions.[r2c1].question' },
+    build: { collection: 'preTrainingReviews', field: 'outcomeRules[1].rule.conditions[0].question' },
+  },
+  {
+    name: 'a review question with one answer to choose',
+    mistake: changeReview((review) => {
+      review.questions[0].choices = review.questions[0].choices!.slice(0, 1);
+    }),
+    studio: { id: 'review-every-course', field: 'questions.[q1].choices' },
+    build: { collection: 'preTrainingReviews', field: 'questions[0].choices' },
+  },
+  {
+    name: 'two review questions with one key',
+    mistake: changeReview((review) => {
+      review.questions[1].key = review.questions[0].key;
+    }),
+    studio: { id: 'review-every-course', field: 'questions.[q2].key' },
+    build: { collection: 'preTrainingReviews', field: 'questions[1].key' },
+  },
+  {
+    name: 'support advised without naming it',
+    mistake: changeReview((review) => {
+      delete review.outcomeRules[1].support;
+    }),
+    studio: { id: 'review-every-course', field: 'outcomeRules.[r2].support' },
+    build: { collection: 'preTrainingReviews', field: 'outcomeRules[1].support' },
+  },
+  {
+    name: 'a privacy notice without its privacy policy page',
+    mistake: (docs) => {
+      delete (docs.get('privacyNotice') as SanityDocument).privacyPolicyPage;
+    },
+    studio: { id: 'privacyNotice', field: 'privacyPolicyPage' },
+    build: { collection: 'privacyNotice', field: 'policy' },
+  },
+  {
+    name: 'a privacy notice with an empty paragraph',
+    mistake: (docs) => {
+      ((docs.get('privacyNotice') as SanityDocument).paragraphs as string[])[1] = '  ';
+    },
+    studio: { id: 'privacyNotice', field: 'paragraphs.1' },
+    build: { collection: 'privacyNotice', field: 'paragraphs[1]' },
   },
   {
     name: 'a team portrait without alternative text',

@@ -5,7 +5,7 @@ import { LEARNER } from '../fixtures/application-answers.ts';
 import { TLI30321_INTAKES, tli30321ApplyData } from '../integration/fixtures/apply-release.ts';
 
 const INSTANCE_ID = 41862;
-const data = tli30321ApplyData({ [TLI30321_INTAKES.february]: INSTANCE_ID });
+const data = tli30321ApplyData({ axcelerateInstances: { [TLI30321_INTAKES.february]: INSTANCE_ID } });
 const applying = (course: Partial<NonNullable<ApplicationAnswers['course']>>): ApplicationAnswers => ({
   ...LEARNER,
   course: { ...LEARNER.course!, courseCode: 'TLI30321', ...course },

@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmationEmail } from '../../server/apply/learner-emails.ts';
 import { FAMILY_NAME, LEARNER, SUPPORT_NEEDS, USI } from '../fixtures/application-answers.ts';
 
-const COURSE = {
-  code: 'TLI30321',
-  title: 'Certificate III in Supply Chain Operations',
-  price: '$2,450',
-  fundingOptions: [],
-  intakes: [],
-  anyTime: true,
-  deliveryModes: [],
-  states: ['QLD'],
-};
+const COURSE = { code: 'TLI30321', title: 'Certificate III in Supply Chain Operations' };
 const CONTACT = { email: 'training@northwind.example', phone: '07 3000 0000' };
 
 describe('the learner’s confirmation e-mail', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewContent, ReviewQuestion } from '../../contracts/applications/review.ts';
 import { reviewAdvice } from '../../contracts/applications/review-outcome.ts';
-import { reviewRuleProblems } from '../../contracts/applications/review-problems.ts';
+import { reviewDocumentProblems, reviewRuleProblems } from '../../contracts/applications/review-problems.ts';
 import { REVIEW_MESSAGES, SUPPORT_NEEDS_LIMIT, validateReview } from '../../contracts/applications/validate-review.ts';
 import type { Answers } from '../../contracts/funding/model.ts';
 
@@ -15,22 +15,18 @@ const QUESTIONS: ReviewQuestion[] = [
     key: 'workplace',
     text: 'Do you work in a warehouse?',
     kind: 'yesNo',
-    phrase: 'works in a warehouse',
-    negativePhrase: 'does not work in a warehouse',
   },
   {
     area: 'digital',
     key: 'device',
     text: 'Do you have a computer and internet at home?',
     kind: 'yesNo',
-    phrase: 'has a computer and internet',
   },
   {
     area: 'digital',
     key: 'online',
     text: 'How confident are you learning online?',
     kind: 'choice',
-    phrase: 'is',
     choices: [
       choice('confident', 'Confident'),
       choice('some-help', 'I would like some help'),
@@ -42,7 +38,6 @@ const QUESTIONS: ReviewQuestion[] = [
     key: 'reading',
     text: 'How do you find reading safety procedures at work?',
     kind: 'choice',
-    phrase: 'finds reading procedures',
     choices: [choice('easy', 'Easy'), choice('some-help', 'Fine with some help'), choice('hard', 'Hard')],
   },
   {
@@ -50,7 +45,6 @@ const QUESTIONS: ReviewQuestion[] = [
     key: 'pallets',
     text: 'Three pallets weigh 250 kg each. What do they weigh together?',
     kind: 'choice',
-    phrase: 'answered',
     choices: [choice('500', '500 kg'), choice('750', '750 kg'), choice('1000', '1,000 kg')],
   },
   {
@@ -58,7 +52,6 @@ const QUESTIONS: ReviewQuestion[] = [
     key: 'hours',
     text: 'How many hours a week can you study?',
     kind: 'number',
-    phrase: 'can study',
     unit: 'hours a week',
   },
 ];
@@ -206,6 +199,49 @@ describe("the review's outcome rules as the Studio checks them", () => {
       'outcomeRules.1.rule.conditions.0.question',
       'outcomeRules.2.rule.conditions.0.question',
       'outcomeRules.2.support',
+    ]);
+  });
+});
+
+describe("a category's review as the Studio and the build check it", () => {
+  const shared = QUESTIONS.slice(0, 2);
+  const task: ReviewQuestion = {
+    area: 'llnd',
+    key: 'pallets',
+    text: 'Three pallets weigh 250 kg each. What do they weigh together?',
+    kind: 'choice',
+    choices: [choice('500', '500 kg'), choice('750', '750 kg')],
+  };
+
+  it('takes rules on its own questions and on every course’s', () => {
+    const rule = {
+      mode: 'all' as const,
+      conditions: [
+        { question: 'pallets', operator: 'noneOf' as const, values: ['750'] },
+        { question: 'device', operator: 'oneOf' as const, values: ['no'] },
+      ],
+    };
+    expect(
+      reviewDocumentProblems({ questions: [task], outcomeRules: [{ outcome: 'talk-first', rule }] }, shared),
+    ).toEqual([]);
+  });
+
+  it('names a key every course’s review already has, a key the form cannot carry, and two answers with one value', () => {
+    const problems = reviewDocumentProblems(
+      {
+        questions: [
+          { ...task, key: 'device' },
+          { ...task, key: 'Pallets2' },
+          { ...task, choices: [choice('750', '750 kg'), choice('750', '1,000 kg')] },
+        ],
+        outcomeRules: [],
+      },
+      shared,
+    );
+    expect(problems.map(({ path }) => path.join('.'))).toEqual([
+      'questions.0.key',
+      'questions.1.key',
+      'questions.2.choices',
     ]);
   });
 });

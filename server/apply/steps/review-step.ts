@@ -10,16 +10,16 @@ const answerName = (key: string) => `answers.${key}`;
 export const reviewStep: Step<'review'> = {
   section: 'review',
   heading: 'Is this course right for you?',
-  read: (form, { data }): ReviewAnswers => ({
+  read: (form, { agreed }): ReviewAnswers => ({
     answers: Object.fromEntries(
-      data.review.questions.map((question) => [question.key, field(form, answerName(question.key))]),
+      agreed.review.questions.map((question) => [question.key, field(form, answerName(question.key))]),
     ),
     supportNeeds: field(form, 'supportNeeds'),
   }),
-  validate: (answers, { data }) => validateReview(data.review.questions, answers),
-  fields: (answers, errors, { data }) =>
+  validate: (answers, { agreed }) => validateReview(agreed.review.questions, answers),
+  fields: (answers, errors, { agreed }) =>
     '<p class="mt-2 text-slate-700">Your answers help us advise you whether this course suits you and what support we can arrange. They never stop you applying.</p>' +
-    data.review.questions
+    agreed.review.questions
       .map((question) => {
         const control = {
           name: answerName(question.key),
@@ -42,8 +42,8 @@ export const reviewStep: Step<'review'> = {
       },
       answers?.supportNeeds ?? '',
     ),
-  summary: (answers, { data }) => [
-    ...data.review.questions.map((question) => ({
+  summary: (answers, { agreed }) => [
+    ...agreed.review.questions.map((question) => ({
       key: question.text,
       value:
         questionChoices(question).find((choice) => choice.value === answers.answers[question.key])?.label ??

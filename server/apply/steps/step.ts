@@ -1,3 +1,4 @@
+import type { AgreedContent } from '../../../contracts/applications/agreed-content.ts';
 import type { ApplicationAnswers } from '../../../contracts/applications/answers.ts';
 import type { ApplyCourse, ApplyData } from '../../../contracts/applications/apply-routes.ts';
 import type { FieldErrors } from '../../../contracts/applications/field-errors.ts';
@@ -8,6 +9,8 @@ export interface StepContext {
   course: ApplyCourse;
   data: ApplyData;
   answers: ApplicationAnswers;
+  /** The review, privacy notice and declarations this application asks: its own versions, or today's for a new one. */
+  agreed: AgreedContent;
   /** The day of applying, YYYY-MM-DD, and the moment (ISO): when the learner agreed to a notice. */
   today: string;
   now: string;

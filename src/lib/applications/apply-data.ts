@@ -6,11 +6,13 @@ import { dayLabel, whereLabel } from '../../../contracts/intakes/labels.ts';
 import { REGION_NAMES } from '../../../contracts/rules/pre-enrolment.ts';
 import { checkerContent, type CheckerCourse } from '../funding/checker.ts';
 import type { FundingProgram, FundingQuestion } from '../../../contracts/funding/model.ts';
-import { PRIVACY_NOTICE, REVIEW_CONTENT } from './review-content.ts';
+import type { PrivacyNotice } from '../../../contracts/applications/agreed-content.ts';
+import { courseReview, programDeclarations, versionedNotice, type ReviewDocument } from './agreed-content.ts';
 
 /** A course as its application needs it. */
 export interface ApplyingCourse extends CheckerCourse {
   _id: string;
+  category: { _id: string };
   deliveryModes: readonly StoredDeliveryMode[];
 }
 
@@ -42,6 +44,7 @@ export const axcelerateInstances = (docs: readonly InstanceSource[]): ReadonlyMa
 export function applyCourse(
   course: ApplyingCourse,
   schedule: CourseSchedule,
+  reviews: readonly ReviewDocument[],
   instances: ReadonlyMap<string, number> = new Map(),
 ): ApplyCourse {
   const { code, title, price, fundingOptions } = course;
@@ -63,13 +66,24 @@ export function applyCourse(
     anyTime: schedule.rolling.length > 0,
     deliveryModes: deliveryModesOf(course.deliveryModes).map((mode) => ({ value: mode.mode, label: mode.title })),
     states: Object.keys(REGION_NAMES),
+    review: courseReview(reviews, course.category._id),
   };
 }
 
-/** The file the build writes for the publisher: the courses open for applications, with only the funding they use. */
+/** What an application asks the learner to read and agree to, as coordinators publish it. */
+export interface AgreementContent {
+  reviews: readonly ReviewDocument[];
+  privacyNotice: Omit<PrivacyNotice, 'version'>;
+}
+
+/**
+ * The file the build writes for the publisher: the courses open for applications with their reviews, only the
+ * funding they use, and the privacy notice and programs' declarations, each versioned.
+ */
 export function applyData(
   courses: readonly { course: ApplyingCourse; schedule: CourseSchedule }[],
   funding: { programs: readonly FundingProgram[]; questions: readonly FundingQuestion[] },
+  agreements: AgreementContent,
   contact: ApplyData['contact'],
   instances: ReadonlyMap<string, number>,
 ): ApplyData {
@@ -78,11 +92,11 @@ export function applyData(
     funding,
   );
   return {
-    courses: courses.map(({ course, schedule }) => applyCourse(course, schedule, instances)),
+    courses: courses.map(({ course, schedule }) => applyCourse(course, schedule, agreements.reviews, instances)),
     programs,
     questions,
-    review: REVIEW_CONTENT,
-    privacyNotice: PRIVACY_NOTICE,
+    privacyNotice: versionedNotice(agreements.privacyNotice),
+    declarations: programDeclarations(programs),
     contact,
   };
 }

@@ -100,6 +100,14 @@ export const fundingProgram = defineType({
         }),
     }),
     defineField({
+      name: 'declaration',
+      title: 'Declaration',
+      type: 'text',
+      rows: 4,
+      description:
+        "Only if the program has its own declaration, in its words. A learner applying for this program's price agrees to it before sending; publishing a change makes a new version, and each application keeps the version agreed to.",
+    }),
+    defineField({
       name: 'feeExemptGroups',
       title: 'Fee-exempt groups',
       type: 'text',

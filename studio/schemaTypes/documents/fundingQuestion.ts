@@ -2,7 +2,7 @@ import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { QUESTION_KINDS } from '../../../contracts/funding/model.ts';
 import { isUniqueValue } from '../rules.ts';
-import { requiredString } from '../fields.ts';
+import { questionHelpField, questionKindField, requiredString } from '../fields.ts';
 
 const KIND_TITLES: Record<(typeof QUESTION_KINDS)[number], string> = {
   yesNo: 'Yes or no',
@@ -36,20 +36,8 @@ export const fundingQuestion = defineType({
         ),
       ],
     }),
-    defineField({
-      name: 'help',
-      title: 'Help text',
-      type: 'text',
-      rows: 2,
-      description: 'Optional: a line under the question.',
-    }),
-    defineField({
-      name: 'kind',
-      title: 'Kind of answer',
-      type: 'string',
-      options: { list: QUESTION_KINDS.map((value) => ({ value, title: KIND_TITLES[value] })), layout: 'radio' },
-      validation: (rule) => rule.required().error('Choose the kind of answer'),
-    }),
+    questionHelpField(),
+    questionKindField(QUESTION_KINDS.map((value) => ({ value, title: KIND_TITLES[value] }))),
     defineField({
       name: 'choices',
       title: 'Answers',

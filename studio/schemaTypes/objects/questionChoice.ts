@@ -1,7 +1,8 @@
-import { defineType } from 'sanity';
+import { defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
+import { REVIEW_TYPE } from '../review-checks.ts';
 
-/** One answer to a funding question, e.g. "Certificate III". */
+/** One answer to a funding question or a review question, e.g. "Certificate III". */
 export const questionChoice = defineType({
   name: 'questionChoice',
   title: 'Answer',
@@ -16,10 +17,21 @@ export const questionChoice = defineType({
         'Short, lower case, with hyphens, e.g. "cert-iii". It appears in the page address and the rules use it: change it only with the rules.',
       message: 'Give the answer a short value, e.g. cert-iii',
     }),
-    requiredString('words', 'In a sentence', {
+    defineField({
+      name: 'words',
+      title: 'In a sentence',
+      type: 'string',
       description:
         'How a rule says it after the question\'s phrase, e.g. "a Certificate III" (in "holds a Certificate III").',
-      message: 'Write how a sentence says this answer',
+      // A review's rules are never put into a sentence: its answers need no words.
+      hidden: ({ document }) => document?._type === REVIEW_TYPE,
+      validation: (rule) =>
+        rule.custom(
+          (value: string | undefined, context) =>
+            context.document?._type === REVIEW_TYPE ||
+            Boolean(value?.trim()) ||
+            'Write how a sentence says this answer',
+        ),
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'value' } },

@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { CONDITION_OPERATORS, type Condition } from '../../../contracts/funding/model.ts';
 import { conditionProblem } from '../../../contracts/funding/problems.ts';
 import { fetchFundingQuestions } from '../funding-questions.ts';
+import { REVIEW_TYPE, reviewFieldProblem } from '../review-checks.ts';
 
 const OPERATOR_TITLES: Record<(typeof CONDITION_OPERATORS)[number], string> = {
   oneOf: 'is one of',
@@ -21,13 +22,16 @@ export const ruleCondition = defineType({
       name: 'question',
       title: 'Question (its key)',
       type: 'string',
-      description: 'The key of a funding question, e.g. "age" or "residency".',
+      description:
+        'The key of a question, e.g. "age" or "residency": a funding question in a funding rule, a question of the review in a review\'s rule.',
       validation: (rule) => [
         rule.required().error('Name the question by its key, e.g. age'),
         // A rule on a question the checker never asks could never be answered: refuse it.
         rule.custom(async (_value, context) => {
           const condition = context.parent as Condition | undefined;
           if (!condition?.question || !condition.operator) return true;
+          // A pre-training review's rules ask about its own questions, which its own check knows.
+          if (context.document?._type === REVIEW_TYPE) return reviewFieldProblem(context);
           return conditionProblem(condition, await fetchFundingQuestions(context)) ?? true;
         }),
       ],
@@ -64,7 +68,8 @@ export const ruleCondition = defineType({
       of: [defineArrayMember({ type: 'string' })],
       options: { layout: 'tags' },
       description: 'Optional: answers for which the program decides case by case. The checker says "we need to check".',
-      hidden: ({ parent }) => NUMBER_OPERATORS.has((parent as Condition | undefined)?.operator ?? ''),
+      hidden: ({ parent, document }) =>
+        document?._type === REVIEW_TYPE || NUMBER_OPERATORS.has((parent as Condition | undefined)?.operator ?? ''),
     }),
   ],
   preview: {
