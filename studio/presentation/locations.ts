@@ -21,6 +21,7 @@ import {
   QUIZ_PATH,
 } from '../../contracts/routes.ts';
 import { pagePath } from '../../contracts/pages/page-path.ts';
+import { applyHref, SECTION_STEPS } from '../../contracts/applications/apply-routes.ts';
 
 /** What the locations of a document are worked out from, for the document with id $id. */
 export const LOCATIONS_QUERY = `{
@@ -30,7 +31,10 @@ export const LOCATIONS_QUERY = `{
     "slug": slug.current,
     hasDetailPage,
     "category": category->{name, "slug": slug.current},
-    "course": course->{title, "slug": slug.current, hasDetailPage}
+    "course": course->{title, "slug": slug.current, hasDetailPage},
+    // The first course open for applications that asks this review (of its category, or every course's).
+    "applyingCode": *[_type == "course" && applicationsOpen == true
+      && (!defined(^.category) || category._ref == ^.category._ref)] | order(code asc)[0].code
   },
   "brandSlug": *[_id == "siteSettings"][0].brandSlug,
   "confirmationSlug": *[_id == "siteSettings"][0].confirmationCourse->slug.current
@@ -45,6 +49,8 @@ export interface LocationsQueryResult {
     category?: { name: string; slug: string | null } | null;
     /** The course an intake, intake pattern or rolling enrolment is for. */
     course?: { title: string; slug: string | null; hasDetailPage?: boolean | null } | null;
+    /** A course open for applications whose application shows the document (a review, the privacy notice). */
+    applyingCode?: string | null;
   } | null;
   brandSlug: string | null;
   confirmationSlug?: string | null;
@@ -116,6 +122,24 @@ export function pageLocations({ doc, brandSlug, confirmationSlug }: LocationsQue
     case 'fundingProgram':
     case 'fundingQuestion':
       return [{ title: FEES_AND_FUNDING_TITLE, href: FEES_AND_FUNDING_PATH }];
+    case 'preTrainingReview':
+      return doc.applyingCode
+        ? [
+            {
+              title: `Applying for ${doc.applyingCode}: the review`,
+              href: applyHref(doc.applyingCode, SECTION_STEPS.review),
+            },
+          ]
+        : [];
+    case 'privacyNotice':
+      return doc.applyingCode
+        ? [
+            {
+              title: `Applying for ${doc.applyingCode}: privacy and declaration`,
+              href: applyHref(doc.applyingCode, SECTION_STEPS.declaration),
+            },
+          ]
+        : [];
     case 'siteSettings':
     case 'navigation':
       return [{ title: 'Every page (header and footer)', href: HOME_PATH }];
