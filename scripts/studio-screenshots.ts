@@ -82,7 +82,9 @@ try {
   await shoot('redirect', '/intent/create/template=redirect;type=redirect/', async () => {
     await form().getByRole('textbox', { name: 'Old address' }).fill('/qld-guarantee', { timeout: LOADED });
     await form().getByRole('textbox', { name: 'Or the address' }).fill('/certificate-3-guarantee');
-    await form().getByText(/^(Saved|Edited .+)$/).waitFor();
+    await form()
+      .getByText(/^(Saved|Edited .+)$/)
+      .waitFor();
     return form();
   });
   // Last: the status field, whole, needs a taller window.
