@@ -4,7 +4,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { startLocalStudio } from '../studio/local/server.ts';
 import { fakeBuilder, copyEmbeddedDataset, startTestPublisher } from '../tests/integration/harness.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
@@ -21,14 +21,19 @@ studio.setPublisherUrl(publisher.url);
 const browser = await chromium.launch(await chromiumLaunchOptions());
 const page = await browser.newPage({ viewport: { width: 1280, height: 760 } });
 
+/**
+ * Takes one picture of the Studio at `path` once `ready` has it as the doc shows it: the whole window, or only what
+ * `ready` returns (a pane, a field), so a picture of one field stays small.
+ */
 async function shoot(name: string, path: string, ready: (page: Page) => Promise<unknown>) {
   await page.goto(`${studio.url}${path}`);
-  await ready(page);
+  const part = await ready(page);
   // Images loaded and transitions over, so each picture is the same from run to run (the lake's listen channel
   // stays open, so the network is never idle).
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.waitForTimeout(600);
-  await page.screenshot({ path: `${OUT}/${name}.png` });
+  const target = part && typeof part === 'object' && 'screenshot' in part ? (part as Locator) : page;
+  await target.screenshot({ path: `${OUT}/${name}.png` });
   console.log(`${OUT}/${name}.png`);
 }
 
@@ -62,6 +67,34 @@ try {
   await shoot('intake-pattern', '/structure/intakes;intakePattern;intakePattern-transport-online-monthly', () =>
     form().getByText('For how many months', { exact: true }).waitFor({ timeout: LOADED }),
   );
+  await shoot('page-sections', '/structure/page;page-qld-certificate-3-guarantee', async () => {
+    const sections = form().getByTestId('field-sections');
+    await sections.scrollIntoViewIfNeeded({ timeout: LOADED });
+    return sections;
+  });
+  await shoot('page-insert-menu', '/structure/page;page-qld-certificate-3-guarantee', async () => {
+    await form().getByTestId('field-sections').scrollIntoViewIfNeeded({ timeout: LOADED });
+    await form().getByRole('button', { name: 'Add item' }).last().click();
+    const menu = page.getByRole('menu').filter({ visible: true });
+    await menu.getByText('Course list', { exact: true }).waitFor();
+    return menu;
+  });
+  await shoot('redirect', '/intent/create/template=redirect;type=redirect/', async () => {
+    await form().getByRole('textbox', { name: 'Old address' }).fill('/qld-guarantee', { timeout: LOADED });
+    await form().getByRole('textbox', { name: 'Or the address' }).fill('/certificate-3-guarantee');
+    await form()
+      .getByText(/^(Saved|Edited .+)$/)
+      .waitFor();
+    return form();
+  });
+  // Last: the status field, whole, needs a taller window.
+  await shoot('course-status', '/structure/courses;all-courses;course-tli40319', async () => {
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    await form().getByRole('tab', { name: 'Catalogue card' }).click({ timeout: LOADED });
+    const status = form().getByTestId('field-status');
+    await status.scrollIntoViewIfNeeded();
+    return status;
+  });
 } finally {
   await browser.close();
   await publisher.close();

@@ -254,8 +254,11 @@ function wordsIn(value: unknown, at: PathSegment[]): { path: PathSegment[]; text
   return Object.entries(value).flatMap(([key, child]) => (NOT_WORDS.has(key) ? [] : wordsIn(child, [...at, key])));
 }
 
-/** A course's fee and funded prices: all a page's text may state. */
-export type PriceFacts = Pick<StatedFactsCourse, 'price' | 'fundingOptions'>;
+/** A course's fee, and each funding option's price and program name: all a page's text may state. */
+export interface PageCourseFacts {
+  price?: string | null;
+  fundingOptions?: { price?: string | null; program?: string | null }[] | null;
+}
 
 /** A coordinator's page: its title, search fields and sections are what a visitor reads. */
 export interface StatedFactsPage {
@@ -265,17 +268,44 @@ export interface StatedFactsPage {
   [field: string]: unknown;
 }
 
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * Every dollar amount in a page's text that is no course's fee or funded price (Compliance Requirements s7: a
- * page's claims are checked like a course page's). `courses` are the site's courses; the message sits on the text.
+ * The funding programs `text` names, by their names as written (a program's name is a proper noun: "skills first"
+ * in a sentence is not Skills First). A longer name is read first, so a program whose name holds another's is not
+ * also a claim of the shorter one.
  */
-export function pageStatedFactProblems(page: StatedFactsPage, courses: readonly PriceFacts[]): StatedFactProblem[] {
+function programsNamed(text: string, programs: readonly string[]): string[] {
+  let rest = text;
+  const named: string[] = [];
+  for (const program of [...programs].sort((a, b) => b.length - a.length)) {
+    const pattern = new RegExp(`(?<![\\w-])${escapeForPattern(program)}(?![\\w-])`, 'g');
+    const unnamed = rest.replace(pattern, ' ');
+    if (unnamed === rest) continue;
+    named.push(program);
+    rest = unnamed;
+  }
+  return named;
+}
+
+/**
+ * Every dollar amount in a page's text that is no course's fee or funded price, and every funding program it names
+ * that funds none of the site's courses (Compliance Requirements s7: a page's claims are checked like a course
+ * page's). `courses` are the site's courses, `programs` the names of every funding program; the message sits on
+ * the text.
+ */
+export function pageStatedFactProblems(
+  page: StatedFactsPage,
+  courses: readonly PageCourseFacts[],
+  programs: readonly string[],
+): StatedFactProblem[] {
+  const options = courses.flatMap((course) => course.fundingOptions ?? []);
   const allowed = new Set(
-    courses
-      .flatMap((course) => [course.price, ...(course.fundingOptions ?? []).map((option) => option?.price)])
+    [...courses.map((course) => course.price), ...options.map((option) => option?.price)]
       .filter((price): price is string => Boolean(price))
       .map(priceAmount),
   );
+  const funding = new Set(options.map((option) => option?.program));
   const problems: StatedFactProblem[] = [];
   for (const field of ['title', 'seo', 'sections'] as const) {
     for (const { path, text } of wordsIn(page[field], [field])) {
@@ -284,6 +314,13 @@ export function pageStatedFactProblems(page: StatedFactsPage, courses: readonly 
           problems.push({
             path,
             message: `The text states ${stated}, but no course has that fee or funded price: change the text, or the course's price or funding option`,
+          });
+      }
+      for (const program of programsNamed(text, programs)) {
+        if (!funding.has(program))
+          problems.push({
+            path,
+            message: `The text names ${program}, but no course is funded under it: change the text, or add ${program} to a course's funding options`,
           });
       }
     }

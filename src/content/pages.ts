@@ -12,7 +12,8 @@ import type { PagesQueryResult } from './sanity.types.ts';
 
 /**
  * A coordinator's page and its sections. Courses come as ids (the page shows them from the course collection,
- * with their codes and titles as registered); each course's prices come along for the stated-facts rule.
+ * with their codes and titles as registered); each course's prices and funding programs, and every program's name,
+ * come along for the stated-facts rule.
  */
 export const pagesQuery = defineQuery(`*[_type == "page"] | order(slug.current asc) {
   _id,
@@ -54,7 +55,12 @@ export const pagesQuery = defineQuery(`*[_type == "page"] | order(slug.current a
       "testimonialIds": coalesce(testimonials[]->_id, [])
     }
   }, []),
-  "coursePrices": *[_type == "course"]{ code, price, "fundingOptions": coalesce(fundingOptions[]{ price }, []) }
+  "courseFacts": *[_type == "course"]{
+    code,
+    price,
+    "fundingOptions": coalesce(fundingOptions[]{ price, "program": program->name }, [])
+  },
+  "fundingPrograms": *[_type == "fundingProgram" && defined(name)].name
 }`);
 
 const keyed = { _key: z.string() };
@@ -200,13 +206,14 @@ export const pageSchema = z
     slug: text,
     seo: seoSchema,
     sections: z.array(pageSectionSchema).min(1),
-    coursePrices: z.array(
+    courseFacts: z.array(
       z.object({
         code: z.string().nullish(),
         price: z.string().nullish(),
-        fundingOptions: z.array(z.object({ price: z.string().nullish() })),
+        fundingOptions: z.array(z.object({ price: z.string().nullish(), program: z.string().nullish() })),
       }),
     ),
+    fundingPrograms: z.array(z.string()),
   })
   .superRefine((page, context) => {
     const pathProblem = pagePathProblem(page.slug);
@@ -214,7 +221,7 @@ export const pageSchema = z
     const repeated = repeatedSectionProblem(page.sections);
     if (repeated) context.addIssue({ code: 'custom', path: ['sections'], message: repeated });
     for (const issue of pageTextIssues(page, ['seo', 'sections'])) context.addIssue(issue);
-    for (const { path, message } of pageStatedFactProblems(page, page.coursePrices))
+    for (const { path, message } of pageStatedFactProblems(page, page.courseFacts, page.fundingPrograms))
       context.addIssue({ code: 'custom', path: indexedPath(page, path), message });
   });
 export type Page = Guarded<PagesQueryResult[number], typeof pageSchema>;

@@ -9,3 +9,7 @@ export const SECTION_GROUPS = [
 
 /** A small picture of each section for the insert menu: files of studio/static/, which the Studio serves at /static/. */
 export const sectionPicture = (type: string) => `/static/sections/${type}.svg`;
+
+/** What a section's text may claim (contracts/rules/stated-facts.ts, `pageStatedFactProblems`), for its descriptions. */
+export const PAGE_CLAIMS_HELP =
+  'A price written here must be a course\u2019s fee or funded price, and a funding program named here must fund one of the site\u2019s courses.';

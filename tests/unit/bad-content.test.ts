@@ -362,6 +362,19 @@ const CASES: BadContent[] = [
     build: { collection: 'pages', field: 'sections[0].lead' },
   },
   {
+    name: "a campaign page's text naming a funding program no course is funded under any more",
+    mistake: (docs) => {
+      changeCourse('course-tli31222', (course) => {
+        course.fundingOptions = [];
+      })(docs);
+      changePage((page) => {
+        sectionByKey(page, 'faq').heading = 'Certificate 3 Guarantee and Smart and Skilled questions';
+      })(docs);
+    },
+    studio: { id: CAMPAIGN_PAGE, field: 'sections.[faq].heading' },
+    build: { collection: 'pages', field: 'sections[4].heading' },
+  },
+  {
     name: 'a page at an address the site already answers',
     mistake: set(CAMPAIGN_PAGE, { slug: slug('courses/certificate-3-guarantee') }),
     studio: { id: CAMPAIGN_PAGE, field: 'slug' },

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exportSeed } from '../../studio/local/lake/export.ts';
 import { readSeed } from '../../studio/local/lake/seed.ts';
+import { subscribe } from '../../studio/local/lake/listen.ts';
 import { Lake, LakeError, type LakeChange } from '../../studio/local/lake/store.ts';
 import { sanityVersionProblem } from '../../studio/local/sanity-version.ts';
 import { copyEmbeddedDataset, tempDir } from '../integration/harness.ts';
@@ -56,6 +57,40 @@ describe('the local Content Lake', () => {
     ]);
     // The history API gives the published document as it was before.
     expect(lake.version(ID, { revision: before._rev })?.title).toBe(before.title);
+  });
+
+  it('applies several edits of a published document in one transaction to one new draft, as a moved array item sends them', async () => {
+    const published = lake.documents.get(ID)!;
+    const edit = (patch: Record<string, unknown>) => ({
+      actionType: 'sanity.action.document.edit',
+      publishedId: ID,
+      draftId: DRAFT,
+      patch,
+    });
+    lake.act([edit({ set: { title: 'Draft title' } }), edit({ set: { code: 'TLIF0026' } })]);
+    expect(await title(['drafts'])).toBe('Draft title');
+    expect(lake.documents.get(DRAFT)!.code).toBe('TLIF0026');
+    expect(lake.documents.get(ID)!._rev).toBe(published._rev);
+  });
+
+  it("gives every listener event of a document the revision it leaves, a draft's deletion by publishing too", async () => {
+    const events: { transition: string; previousRev?: string; resultRev?: string }[] = [];
+    const options = { includeResult: false, includePreviousRevision: false, includeMutations: false, effects: false };
+    const stop = subscribe(lake, { ...options, query: '*[_id == $id]', params: { id: DRAFT } }, (event, data) => {
+      if (event === 'mutation') events.push(data as (typeof events)[number]);
+    });
+    const edit = { actionType: 'sanity.action.document.edit', publishedId: ID, draftId: DRAFT };
+    lake.act([{ ...edit, patch: { set: { title: 'Draft title' } } }]);
+    lake.act([{ actionType: 'sanity.action.document.publish', publishedId: ID, draftId: DRAFT }]);
+    lake.act([{ ...edit, patch: { set: { title: 'Another draft' } } }]);
+    await expect.poll(() => events.length).toBe(3);
+    stop();
+    const [made, published, remade] = events;
+    expect(made).toMatchObject({ transition: 'appear', previousRev: undefined });
+    expect(published).toMatchObject({ transition: 'disappear', previousRev: made.resultRev });
+    // The Studio takes a chain up again after a disappearance from no revision; a deletion with none broke it.
+    expect(published.resultRev).toEqual(expect.any(String));
+    expect(remade).toMatchObject({ transition: 'appear', previousRev: undefined });
   });
 
   it('deletes and patches by query what the query finds when the mutation arrives', async () => {

@@ -36,11 +36,12 @@ describe("a page's address", () => {
   });
 });
 
-describe("the prices a page's text states", () => {
+describe("the prices and funding programs a page's text states", () => {
   const courses = [
-    { code: 'TLI30321', price: '$6,540', fundingOptions: [{ price: '$1,250' }] },
-    { code: 'CPP30321', price: '$6,540', fundingOptions: [{ price: '$1,180' }] },
+    { code: 'TLI30321', price: '$6,540', fundingOptions: [{ price: '$1,250', program: 'Certificate 3 Guarantee' }] },
+    { code: 'CPP30321', price: '$6,540', fundingOptions: [{ price: '$1,180', program: 'Certificate 3 Guarantee' }] },
   ];
+  const programs = ['Certificate 3 Guarantee', 'Smart and Skilled', 'Skills First'];
   const page = (lead: string) => ({
     title: 'Certificate 3 Guarantee',
     seo: { title: 'Guarantee', description: 'From $1,180.' },
@@ -62,11 +63,11 @@ describe("the prices a page's text states", () => {
   });
 
   it("accepts a course's fee and every funded price", () => {
-    expect(pageStatedFactProblems(page('Study for $1,250 or $1,180.'), courses)).toEqual([]);
+    expect(pageStatedFactProblems(page('Study for $1,250 or $1,180.'), courses, programs)).toEqual([]);
   });
 
   it('names the section and field of a price no course has', () => {
-    expect(pageStatedFactProblems(page('Study for $999.'), courses)).toEqual([
+    expect(pageStatedFactProblems(page('Study for $999.'), courses, programs)).toEqual([
       {
         path: ['sections', { _key: 'hero' }, 'lead'],
         message: expect.stringContaining('$999, but no course has that fee or funded price') as string,
@@ -77,9 +78,35 @@ describe("the prices a page's text states", () => {
   it('reads rich text down to its spans', () => {
     const withText = page('Funded places.');
     withText.sections[1].body?.[0].children.push({ _type: 'span', _key: 's2', text: 'Or $12.' });
-    expect(pageStatedFactProblems(withText, courses).map(({ path }) => path)).toEqual([
+    expect(pageStatedFactProblems(withText, courses, programs).map(({ path }) => path)).toEqual([
       ['sections', { _key: 'text' }, 'body', { _key: 'b1' }, 'children', { _key: 's2' }, 'text'],
     ]);
+  });
+
+  it('accepts a program that funds one of the courses', () => {
+    expect(pageStatedFactProblems(page('Funded under the Certificate 3 Guarantee.'), courses, programs)).toEqual([]);
+  });
+
+  it('names the section and field of a program no course is funded under', () => {
+    expect(pageStatedFactProblems(page('Funded under Smart and Skilled.'), courses, programs)).toEqual([
+      {
+        path: ['sections', { _key: 'hero' }, 'lead'],
+        message: expect.stringContaining('names Smart and Skilled, but no course is funded under it') as string,
+      },
+    ]);
+  });
+
+  it("reads a program's name as written, not the same words in a sentence", () => {
+    expect(pageStatedFactProblems(page('Put your skills first.'), courses, programs)).toEqual([]);
+  });
+
+  it('reads a longer name whole, not as the shorter name it holds', () => {
+    const longer = [...programs, 'Certificate 3 Guarantee Year 12 Fee-Free'];
+    expect(
+      pageStatedFactProblems(page('Under the Certificate 3 Guarantee Year 12 Fee-Free.'), courses, longer).map(
+        ({ message }) => message.split(',')[0],
+      ),
+    ).toEqual(['The text names Certificate 3 Guarantee Year 12 Fee-Free']);
   });
 });
 

@@ -25,7 +25,9 @@ function mutationEvent(change: LakeChange, options: ListenOptions) {
     identity: LOCAL_USER.id,
     ...(options.includeMutations ? { mutations: change.mutations } : {}),
     previousRev: before?._rev,
-    resultRev: after?._rev,
+    // A deletion has a revision too, the transaction's: the Studio chains each document's events by revisions, and
+    // a deleted draft's event without one (a publish) left it waiting for a chain the next draft could never join.
+    resultRev: transactionId,
     timestamp: change.timestamp,
     ...(options.effects ? { effects: { apply: [0, after], revert: [0, before] } } : {}),
     ...(options.includeResult && after ? { result: after } : {}),

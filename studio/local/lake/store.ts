@@ -253,7 +253,9 @@ export class Lake {
       case 'sanity.action.document.edit': {
         const base = draft ?? published;
         if (!base) throw new LakeError(404, `Cannot edit "${publishedId}": it has no draft or published version`);
-        const create: Mut[] = draft ? [] : [{ create: { ...base, _id: draftId } }];
+        // The Studio sends several edits in one transaction (a moved array item is an unset and an insert): the
+        // first makes the draft from the published document, the rest find it made.
+        const create: Mut[] = draft ? [] : [{ createIfNotExists: { ...base, _id: draftId } }];
         return [...create, { patch: { ...action.patch, id: draftId } }];
       }
       case 'sanity.action.document.publish': {

@@ -2,11 +2,14 @@ import { DocumentsIcon } from '@sanity/icons/Documents';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { repeatedSectionProblem } from '../../../contracts/pages/once-per-page.ts';
 import { pagePath, pagePathProblem } from '../../../contracts/pages/page-path.ts';
-import { pageStatedFactProblems, type PriceFacts } from '../../../contracts/rules/stated-facts.ts';
+import { pageStatedFactProblems, type PageCourseFacts } from '../../../contracts/rules/stated-facts.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { requiredString } from '../fields.ts';
 import { isUniqueValue } from '../rules.ts';
 import { SECTION_GROUPS, sectionPicture } from '../page-sections.ts';
+
+/** Published documents only: a draft's price or program is not yet on the site. */
+const PUBLISHED = '!(_id in path("drafts.**")) && !(_id in path("versions.**"))';
 
 /**
  * A page a coordinator makes (a campaign, an employer page, an information night) from the site's own
@@ -65,16 +68,20 @@ export const page = defineType({
       ],
     }),
   ],
-  // A price on the page must be a course's fee or funded price (Compliance Requirements s7); the message sits on the text.
+  // A price or a funding program on the page must be a course's (Compliance Requirements s7); the message sits on the text.
   validation: (rule) =>
     rule.custom(async (document, context) => {
       if (!document) return true;
-      const courses = await context
-        .getClient({ apiVersion: SANITY_API_VERSION })
-        .fetch<PriceFacts[]>(
-          '*[_type == "course" && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{ price, fundingOptions[]{ price } }',
-        );
-      const problems = pageStatedFactProblems(document, courses);
+      const { courses, programs } = await context.getClient({ apiVersion: SANITY_API_VERSION }).fetch<{
+        courses: PageCourseFacts[];
+        programs: string[];
+      }>(
+        `{
+          "courses": *[_type == "course" && ${PUBLISHED}]{ price, fundingOptions[]{ price, "program": program->name } },
+          "programs": *[_type == "fundingProgram" && ${PUBLISHED}].name
+        }`,
+      );
+      const problems = pageStatedFactProblems(document, courses, programs);
       return problems.length === 0 || problems;
     }),
   preview: {

@@ -2,6 +2,7 @@ import { LaunchIcon } from '@sanity/icons/Launch';
 import { defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
 import { CALL_TO_ACTION_KINDS, type CallToActionKind } from '../../../contracts/pages/call-to-action.ts';
+import { PAGE_CLAIMS_HELP } from '../page-sections.ts';
 
 interface CallToActionParent {
   kind?: CallToActionKind;
@@ -23,7 +24,7 @@ export const pageCallToAction = defineType({
       title: 'Text',
       type: 'text',
       rows: 2,
-      description: 'Optional. A price written here must be a course\u2019s fee or funded price.',
+      description: `Optional. ${PAGE_CLAIMS_HELP}`,
     }),
     requiredString('buttonLabel', 'Button text', {
       description: 'e.g. "Ask about the Guarantee".',

@@ -1,6 +1,7 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
+import { PAGE_CLAIMS_HELP } from '../page-sections.ts';
 
 interface CourseListParent {
   courses?: unknown[];
@@ -24,7 +25,7 @@ export const pageCourseList = defineType({
       title: 'Text under the heading',
       type: 'text',
       rows: 2,
-      description: 'Optional. A price written here must be a course\u2019s fee or funded price.',
+      description: `Optional. ${PAGE_CLAIMS_HELP}`,
     }),
     defineField({
       name: 'courses',

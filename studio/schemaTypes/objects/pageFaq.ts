@@ -1,6 +1,7 @@
 import { HelpCircleIcon } from '@sanity/icons/HelpCircle';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredString, requiredText } from '../fields.ts';
+import { PAGE_CLAIMS_HELP } from '../page-sections.ts';
 
 /** Questions and answers; search engines read them as an FAQ (FAQPage structured data). */
 export const pageFaq = defineType({
@@ -27,7 +28,7 @@ export const pageFaq = defineType({
             requiredString('question', 'Question', { message: 'Write the question' }),
             requiredText('answer', 'Answer', {
               rows: 3,
-              description: 'Plain sentences. A price written here must be a course\u2019s fee or funded price.',
+              description: `Plain sentences. ${PAGE_CLAIMS_HELP}`,
               message: 'Write the answer',
             }),
           ],

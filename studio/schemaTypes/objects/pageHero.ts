@@ -1,6 +1,7 @@
 import { RocketIcon } from '@sanity/icons/Rocket';
 import { defineField, defineType } from 'sanity';
 import { requiredString, requiredText } from '../fields.ts';
+import { PAGE_CLAIMS_HELP } from '../page-sections.ts';
 
 /** A page's opening band: the page's main heading on navy, as on the About page and the catalogue. */
 export const pageHero = defineType({
@@ -22,7 +23,7 @@ export const pageHero = defineType({
     }),
     requiredText('lead', 'Text under the heading', {
       rows: 2,
-      description: 'A sentence or two. A price written here must be a course\u2019s fee or funded price.',
+      description: `A sentence or two. ${PAGE_CLAIMS_HELP}`,
       message: 'Write a sentence under the heading',
     }),
   ],

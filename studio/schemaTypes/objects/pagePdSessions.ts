@@ -1,6 +1,7 @@
 import { UsersIcon } from '@sanity/icons/Users';
 import { defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
+import { PAGE_CLAIMS_HELP } from '../page-sections.ts';
 
 /** The PD series as the catalogue shows it: every session's card, marked as not accredited, and the next dates. */
 export const pagePdSessions = defineType({
@@ -20,7 +21,7 @@ export const pagePdSessions = defineType({
       title: 'Text under the heading',
       type: 'text',
       rows: 2,
-      description: 'Optional. A price written here must be a course\u2019s fee or funded price.',
+      description: `Optional. ${PAGE_CLAIMS_HELP}`,
     }),
   ],
   preview: {

@@ -2,6 +2,7 @@ import { BlockContentIcon } from '@sanity/icons/BlockContent';
 import { defineField, defineType } from 'sanity';
 import { PLACEHOLDER_HELP } from '../../../contracts/rules/placeholders.ts';
 import { knownPlaceholdersRule } from '../rules.ts';
+import { PAGE_CLAIMS_HELP } from '../page-sections.ts';
 
 /** Headings, paragraphs, lists and links: the same text as a policy page's. */
 export const pageRichText = defineType({
@@ -15,7 +16,7 @@ export const pageRichText = defineType({
       name: 'body',
       title: 'Text',
       type: 'policyBody',
-      description: `Use the + button for card grids, numbered steps and callouts. A price written here must be a course\u2019s fee or funded price. ${PLACEHOLDER_HELP}`,
+      description: `Use the + button for card grids, numbered steps and callouts. ${PAGE_CLAIMS_HELP} ${PLACEHOLDER_HELP}`,
       validation: (rule) => [
         rule.required().min(1).error('Write the text, or remove this section'),
         rule.custom(knownPlaceholdersRule),
