@@ -1,11 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  APPLY_FROM_CHECKER_PATH,
-  APPLY_SHELL_PATH,
-  DRAFT_COOKIE,
-} from '../../contracts/applications/apply-routes.ts';
+import { APPLY_FROM_CHECKER_PATH, APPLY_SHELL_PATH, DRAFT_COOKIE } from '../../contracts/applications/apply-routes.ts';
 import { FEES_AND_FUNDING_PATH } from '../../contracts/routes.ts';
 import { ABOUT_YOU_MESSAGES } from '../../contracts/applications/validate-about-you.ts';
 import { COURSE_MESSAGES } from '../../contracts/applications/validate-course.ts';
