@@ -1,5 +1,6 @@
 // What each route downloads at load, by kind, as a phone on the compressed server sees it.
 import type { Browser } from '@playwright/test';
+import type { HeadersFor } from './application-draft.ts';
 import { pool } from './pool.ts';
 
 export interface RouteBytes {
@@ -30,9 +31,18 @@ const AT_ONCE = 4;
  * every same-origin response until the network is idle: the page, its styles, its scripts with their imports, the
  * islands that hydrate at load or when idle, and the images in view. Other hosts never resolve (scripts/chromium.ts).
  */
-export async function measureRoutes(browser: Browser, origin: string, routes: string[]): Promise<RouteBytes[]> {
+export async function measureRoutes(
+  browser: Browser,
+  origin: string,
+  routes: string[],
+  headersFor: HeadersFor = () => undefined,
+): Promise<RouteBytes[]> {
   const measure = async (route: string): Promise<RouteBytes> => {
-    const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true });
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      isMobile: true,
+      extraHTTPHeaders: headersFor(route),
+    });
     const page = await context.newPage();
     const bytes: RouteBytes = { route, js: 0, css: 0, html: 0, image: 0, other: 0, total: 0 };
     page.on('response', (response) => {

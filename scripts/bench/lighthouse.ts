@@ -3,6 +3,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { fullChromiumExecutable, SHARED_MEMORY_ARGS } from '../chromium.ts';
 import { freePort } from '../free-port.ts';
+import type { HeadersFor } from './application-draft.ts';
 import { median } from './stats.ts';
 
 export interface LighthouseResult {
@@ -19,7 +20,12 @@ export interface LighthouseResult {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export async function lighthouseRoutes(origin: string, routes: string[], runs: number): Promise<LighthouseResult[]> {
+export async function lighthouseRoutes(
+  origin: string,
+  routes: string[],
+  runs: number,
+  headersFor: HeadersFor = () => undefined,
+): Promise<LighthouseResult[]> {
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: await fullChromiumExecutable(),
@@ -30,7 +36,12 @@ export async function lighthouseRoutes(origin: string, routes: string[], runs: n
     for (const route of routes) {
       const samples: Omit<LighthouseResult, 'route'>[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const answer = await lighthouse(origin + route, { port, logLevel: 'error', onlyCategories: CATEGORIES });
+        const answer = await lighthouse(origin + route, {
+          port,
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+          extraHeaders: headersFor(route),
+        });
         if (!answer) throw new Error(`Lighthouse returned nothing for ${route}`);
         const { categories, audits } = answer.lhr;
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -19,6 +19,7 @@ import { writeScaledDataset } from './dataset.ts';
 import { lighthouseRoutes, type LighthouseResult } from './lighthouse.ts';
 import { firstQueryBytes, keystrokeToResultsMs } from './search.ts';
 import { servePublished } from './publisher.ts';
+import { completeDraftHeaders } from './application-draft.ts';
 import { brotliSize, serve } from './serve.ts';
 import { indexMsFromLog } from '../../src/lib/search/index-log.node.ts';
 
@@ -152,7 +153,8 @@ const server = await servePublished(siteDir);
 let lighthouse: LighthouseResult[] = [];
 try {
   const browser = await chromium.launch(await chromiumLaunchOptions());
-  const bytes = await measureRoutes(browser, server.origin, Object.keys(budgets.bytes));
+  const headersFor = await completeDraftHeaders(server.origin);
+  const bytes = await measureRoutes(browser, server.origin, Object.keys(budgets.bytes), headersFor);
   if (search) search.firstQueryBytes = (await firstQueryBytes(browser, server.origin)).firstQueryBytes;
   const checker = await feeCheckerLoading(browser, server.origin, budgets.feeChecker.route);
   await browser.close();
@@ -160,7 +162,7 @@ try {
     // TBT follows the machine's load (Lighthouse slows the measured tasks fourfold): the load is said beside it.
     const load = () => loadavg()[0].toFixed(2);
     console.log(`Lighthouse on ${budgets.lighthouse.routes.length} routes, ${values.runs} runs each (load ${load()})…`);
-    lighthouse = await lighthouseRoutes(server.origin, budgets.lighthouse.routes, Number(values.runs));
+    lighthouse = await lighthouseRoutes(server.origin, budgets.lighthouse.routes, Number(values.runs), headersFor);
     console.log(`Lighthouse done (load ${load()}).`);
   }
   const markdown = report(bytes, lighthouse, timing, search, checker);
