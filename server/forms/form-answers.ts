@@ -5,6 +5,7 @@ import { contentSecurityPolicy, pageCspFromHtml } from '../../contracts/security
 import { FORM_MEDIA_TYPE } from '../../contracts/forms/form-posts.ts';
 import type { Release } from '../releases/releases.ts';
 import { escapeHtml, fillFormPage, type FormPageFill } from './form-page.ts';
+import { encodePage } from './page-encoding.ts';
 
 /** The request body's media type, without parameters. */
 export const mediaType = (request: IncomingMessage) =>
@@ -35,14 +36,16 @@ export function sendHtml(
   headers: Record<string, string> = {},
   method = 'GET',
 ) {
-  const body = Buffer.from(html);
+  const { body, headers: encoding } = encodePage(response.req, html);
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': String(body.length),
     'Cache-Control': 'no-store',
     // The page's own policy, as the release serves it: its scripts and styles are hashed in it.
     'Content-Security-Policy': contentSecurityPolicy('page', pageCspFromHtml(html) ?? undefined),
+    ...encoding,
     ...headers,
+    Vary: [encoding.Vary, headers.Vary].filter(Boolean).join(', '),
   });
   response.end(method === 'HEAD' ? undefined : body);
 }

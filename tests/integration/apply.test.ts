@@ -1,4 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_FROM_CHECKER_PATH, APPLY_SHELL_PATH, DRAFT_COOKIE } from '../../contracts/applications/apply-routes.ts';
@@ -228,5 +230,39 @@ describe('applying online without JavaScript', () => {
   it('sends the check of answers back to the task list until every section is complete', async () => {
     const browser = learner(site.url);
     expect(seeOther(await browser.get(`${APPLY_BASE}/check`))).toEqual({ status: 303, location: APPLY_BASE });
+  });
+
+  it('sends a question page compressed as the release’s pages are, but never one whose address carries a query', async () => {
+    const raw = (path: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const request = httpGet(
+          `${site.url}${path}`,
+          { headers: { 'accept-encoding': 'gzip, deflate, br' } },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+            answer.on('end', () =>
+              resolve({
+                encoding: answer.headers['content-encoding'],
+                vary: answer.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+      });
+    const page = await raw(`${APPLY_BASE}/course`);
+    expect(page.encoding).toBe('br');
+    expect(page.vary).toMatch(/Accept-Encoding/);
+    expect(page.vary).toMatch(/Cookie/);
+    const html = brotliDecompressSync(page.body).toString('utf8');
+    expect(html).toContain('<h1');
+    expect(page.body.length).toBeLessThan(Buffer.byteLength(html) / 2);
+
+    // A resume or reset link's token, or a fee checker's answers, come in the query: those pages go as they are.
+    const withQuery = await raw(`${APPLY_BASE}/funding?state=QLD`);
+    expect(withQuery.encoding).toBeUndefined();
+    expect(withQuery.body.toString('utf8')).toContain('<h1');
   });
 });
