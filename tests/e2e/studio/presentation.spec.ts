@@ -16,8 +16,9 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   studio,
   startPublisher,
 }) => {
-  // Two real preview builds: with two CPU burners beside the full suite, each takes minutes.
-  test.setTimeout(360_000);
+  // Two real preview builds, each taking turns under the build lock with the other Studio tests' real builds: with
+  // two CPU burners beside the full suite, the second waited past three minutes.
+  test.setTimeout(600_000);
   // The publisher reads this Studio's lake as its live Content Lake: the Presentation tool's secret, and the
   // drafts its preview build renders. Its public releases are not what this test is about (a small stand-in).
   const lake = {
@@ -62,6 +63,6 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   // An edit beside the page rebuilds the preview (the page tells the publisher; the lake sends no webhook),
   // and the page reloads with it.
   await page.getByRole('textbox', { name: 'Title' }).fill(EDITED_TITLE);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE, { timeout: 180_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE, { timeout: 300_000 });
   await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled();
 });
