@@ -167,8 +167,8 @@ export const borders = /** @type {import('eslint').Linter.Config[]} */ ([
   }),
   {
     // Node runs these as they are (type stripping): the folders it runs (the local Studio's lake and commands; the
-    // integration tests' harness and fixtures, which scripts and child processes load), and a file anywhere named
-    // *.node.ts.
+    // integration tests' harness and fixtures, which scripts and child processes load; the shared test fixtures, one
+    // of which the bench applies with), and a file anywhere named *.node.ts.
     files: [
       'contracts/**',
       'server/**',
@@ -176,6 +176,7 @@ export const borders = /** @type {import('eslint').Linter.Config[]} */ ([
       'src/integrations/**',
       'studio/local/**',
       'tests/integration/**',
+      'tests/fixtures/**',
       '**/*.node.ts',
     ],
     rules: { 'borders/named-file': 'error' },
