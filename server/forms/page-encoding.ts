@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { acceptedEncoding } from '../releases/send-file.ts';
 
 /** What a page the publisher makes for one visitor is sent as: compressed when the request allows it. */
 export interface EncodedPage {
@@ -18,12 +19,10 @@ const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
  */
 export function encodePage(request: IncomingMessage | undefined, html: string): EncodedPage {
   const body = Buffer.from(html);
-  const accepted = String(request?.headers['accept-encoding'] ?? '');
   const plain = { body, headers: { Vary: 'Accept-Encoding' } };
   if (!request || (request.url ?? '').includes('?')) return plain;
-  if (/\bbr\b/.test(accepted))
-    return { body: brotliCompressSync(body, BROTLI), headers: { ...plain.headers, 'Content-Encoding': 'br' } };
-  if (/\bgzip\b/.test(accepted))
-    return { body: gzipSync(body), headers: { ...plain.headers, 'Content-Encoding': 'gzip' } };
-  return plain;
+  const encoding = acceptedEncoding(String(request.headers['accept-encoding'] ?? ''), { br: true, gzip: true });
+  if (!encoding) return plain;
+  const encoded = encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body);
+  return { body: encoded, headers: { ...plain.headers, 'Content-Encoding': encoding } };
 }
