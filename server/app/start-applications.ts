@@ -4,6 +4,7 @@ import type { AccountsDatabase } from '../auth/database.ts';
 import { ConfigError } from '../core/env.ts';
 import { errorMessage } from '../core/log.ts';
 import { applyData } from '../apply/apply-shell.ts';
+import { liveConfirmationOf } from '../apply/learner-emails.ts';
 import { liveInstanceOf } from '../handoff/axcelerate-instance.ts';
 import { createHandoff, type Handoff } from '../handoff/handoff.ts';
 import { smtpSendMail, type SendMail } from '../handoff/handoff-worker.ts';
@@ -27,7 +28,7 @@ export async function startApplications(
   database: AccountsDatabase,
 ): Promise<{ applications: Applications | null; handoff: Handoff | null; sendMail: SendMail | undefined }> {
   let applications: Applications | null = null;
-  // The accounts' SMTP transport: the training team's note and the learner's e-mails both go through it.
+  // The accounts' SMTP transport: the training team's note and the learner's e-mails all go through it.
   const { smtpUrl, mailFrom } = config.accounts;
   const sendMail = smtpUrl && mailFrom ? smtpSendMail(smtpUrl, mailFrom) : undefined;
   try {
@@ -46,6 +47,7 @@ export async function startApplications(
       log,
       clock,
       sendMail,
+      confirmationOf: liveConfirmationOf(() => applyData(liveRelease())),
       axcelerateInstanceOf: liveInstanceOf(() => applyData(liveRelease())),
     });
     return { applications, handoff, sendMail };

@@ -5,7 +5,8 @@ import type { Sql } from './sql.ts';
  * the tokens a learner holds (the draft's, a resume link's) are kept only as SHA-256 hashes. Each submitted
  * application has a row in `application_handoffs`, the outbox of the hand-off to the student management system
  * (`server/handoff/`): written in the same transaction as the submission, and kept after the answers are deleted
- * as the record of reference, course, times and outcome. `application_accounts` ties an application to the account
+ * as the record of reference, course, times and outcome; its steps are the hand-off, the learner's confirmation
+ * and the team's note, each recorded once done. `application_accounts` ties an application to the account
  * that was signed in when it was started or saved, for /account's list; it goes with the application (ON DELETE CASCADE, foreign keys being on in both databases).
  */
 export async function createApplicationTables(sql: Sql): Promise<void> {
@@ -53,7 +54,27 @@ export async function createApplicationTables(sql: Sql): Promise<void> {
       adapter_result TEXT,
       handed_off_at BIGINT,
       team_told_at BIGINT,
+      learner_told_at BIGINT,
       purged_at BIGINT
     )`,
   );
+  if (!(await hasColumn(sql, 'application_handoffs', 'learner_told_at')))
+    // A table from before the learner's confirmation was a step of the outbox: those learners were e-mailed as
+    // they submitted, so none of them is e-mailed again.
+    await sql.transaction(async (tx) => {
+      await tx.run(
+        `ALTER TABLE application_handoffs ADD COLUMN ${tx.kind === 'postgres' ? 'IF NOT EXISTS ' : ''}learner_told_at BIGINT`,
+      );
+      await tx.run('UPDATE application_handoffs SET learner_told_at = submitted_at WHERE learner_told_at IS NULL');
+    });
+}
+
+async function hasColumn(sql: Sql, table: string, column: string) {
+  const columns = await sql.all(
+    sql.kind === 'postgres'
+      ? 'SELECT column_name AS name FROM information_schema.columns WHERE table_name = ? AND table_schema = current_schema()'
+      : 'SELECT name FROM pragma_table_info(?)',
+    [table],
+  );
+  return columns.some(({ name }) => name === column);
 }

@@ -13,13 +13,11 @@ import {
   SAVE_STEP,
   SECTION_STEPS,
   sectionOfStep,
-  type ApplyCourse,
   type ApplyData,
 } from '../../contracts/applications/apply-routes.ts';
 import { reviewAdvice } from '../../contracts/applications/review-outcome.ts';
 import type { SectionKey } from '../../contracts/applications/sections.ts';
 import { withSensitiveConsent } from '../../contracts/applications/validate-declaration.ts';
-import { siteDate } from '../../contracts/build-time.ts';
 import type { Applications } from '../applications/applications.ts';
 import { CONTACT_BODY_LIMIT } from '../contact/contact-endpoint.ts';
 import { clientAddress, sendMethodNotAllowed, type RouteHandler } from '../core/http.ts';
@@ -32,13 +30,13 @@ import { applyData, pageInShell } from './apply-shell.ts';
 import { applyCookies } from './draft-cookies.ts';
 import { fromCheckerLocation } from './from-checker.ts';
 import { prefillFrom, type Prefill } from './prefill.ts';
+import { stepContext } from './step-context.ts';
 import { outcomesFor, priceLabel } from './steps/funding-step.ts';
 import { nextIncomplete, STEPS } from './steps/steps.ts';
 import type { SubmissionOutcome } from '../applications/application-store.ts';
 import type { Step, StepContext } from './steps/step.ts';
 import type { SendMail } from '../handoff/handoff-worker.ts';
 import { accountApplicationsHtml } from './account-applications.ts';
-import { confirmationEmail } from './learner-emails.ts';
 import { isSaveAndReturnStep, saveAndReturn } from './save-and-return.ts';
 
 export interface ApplyOptions extends FormSubsystemOptions {
@@ -47,9 +45,12 @@ export interface ApplyOptions extends FormSubsystemOptions {
   clock: () => Date;
   /** What answers an address under APPLY_PATH that is no question page: the site's own 404. */
   otherwise: RouteHandler;
-  /** Told of each submission, once it is in the hand-off's outbox: the hand-off starts at once, not at its next poll. */
+  /**
+   * Told of each submission, once it is in the hand-off's outbox: the hand-off, and the learner's confirmation with
+   * it, start at once, not at the next poll.
+   */
   onSubmitted: () => void;
-  /** The accounts' SMTP transport, for the learner's e-mails; none, no e-mail is sent and no link can be. */
+  /** The accounts' SMTP transport, for the resume link; none, no link can be sent. */
   sendMail: SendMail | undefined;
   /** The signed-in account's id (better-auth's session), or null: an application started or saved then is tied to it. */
   accountOf: (request: IncomingMessage) => Promise<string | null>;
@@ -136,14 +137,7 @@ export function setupApply({
     // A draft for another course is left as it is: this course starts its own.
     const draft = loaded && loaded.course?.courseCode === course.code ? loaded : null;
     const answers: ApplicationAnswers = draft ?? {};
-    const context: StepContext = {
-      course,
-      data,
-      answers,
-      agreed: agreedContent(answers, course, data),
-      today: siteDate(now),
-      now: now.toISOString(),
-    };
+    const context = stepContext(course, data, answers, now);
     const returnToCheck = search === RETURN_TO_CHECK_QUERY;
     const prefill = draft ? { query: '' } : prefillFrom(search, context);
     const query = returnToCheck ? RETURN_TO_CHECK_QUERY : prefill.query;
@@ -198,7 +192,6 @@ export function setupApply({
     if (!sent) return sendSeeOther(response, applyHref(course.code));
     log.info('applications.submitted', { reference: sent.reference, course: course.code });
     onSubmitted();
-    void sendConfirmation(kept, sent.reference, course, data);
     response.setHeader('Set-Cookie', cookies.sent(request, sent.reference));
     sendSeeOther(response, applyHref(course.code, DONE_STEP));
   };
@@ -243,19 +236,6 @@ export function setupApply({
     if (form.get(SAVE_LATER_FIELD) === SAVE_LATER_VALUE) return sendSeeOther(response, applyHref(code, SAVE_STEP));
     const next = query === RETURN_TO_CHECK_QUERY ? null : nextIncomplete(saved, { ...context, answers: saved });
     sendSeeOther(response, applyHref(code, next ? SECTION_STEPS[next] : CHECK_STEP));
-  }
-
-  /** The learner's note of the reference and next steps; a mail server that fails it is logged, never the learner's. */
-  async function sendConfirmation(
-    answers: ApplicationAnswers,
-    reference: string,
-    course: ApplyCourse,
-    data: ApplyData,
-  ) {
-    if (!sendMail || !answers.aboutYou) return;
-    const attempt = await sendMail(confirmationEmail(answers.aboutYou, reference, course, data.contact));
-    if (attempt.outcome === 'delivered') log.info('applications.confirmation-sent', { reference });
-    else log.warn('applications.confirmation-not-sent', { reference, outcome: attempt.outcome });
   }
 
   /** /account's list of the signed-in account's applications, or null when there is none to show. */

@@ -4,11 +4,10 @@ import {
   SECTION_STEPS,
   type ApplyData,
 } from '../../contracts/applications/apply-routes.ts';
-import { siteDate } from '../../contracts/build-time.ts';
 import { COURSE_PARAM } from '../../contracts/funding/answers.ts';
 import { FEES_AND_FUNDING_PATH } from '../../contracts/routes.ts';
-import { agreedContent } from './agreed-content.ts';
 import { prefillFrom } from './prefill.ts';
+import { stepContext } from './step-context.ts';
 
 /**
  * Where a fee checker for any course sends a learner without JavaScript (APPLY_FROM_CHECKER_PATH): the chosen
@@ -20,14 +19,6 @@ export function fromCheckerLocation(search: string, data: ApplyData, now: Date):
   if (!code) return FEES_AND_FUNDING_PATH;
   const course = data.courses.find((candidate) => candidate.code === code);
   if (!course) return APPLY_SHELL_PATH;
-  const context = {
-    course,
-    data,
-    answers: {},
-    agreed: agreedContent({}, course, data),
-    today: siteDate(now),
-    now: now.toISOString(),
-  };
-  const { query } = prefillFrom(search, context);
+  const { query } = prefillFrom(search, stepContext(course, data, {}, now));
   return `${applyHref(course.code, SECTION_STEPS.funding)}${query}`;
 }

@@ -1,12 +1,13 @@
 import type { ApplyCourse, ApplyData } from '../../contracts/applications/apply-routes.ts';
 import type { AboutYouAnswers } from '../../contracts/applications/answers.ts';
+import type { SubmittedRecord } from '../applications/application-store.ts';
 import type { TeamEmail } from '../handoff/team-email.ts';
 import { NEXT_STEPS } from './apply-pages.ts';
 
 /** An e-mail to the learner: the same shape the accounts' SMTP transport sends for the training team. */
 export type LearnerEmail = TeamEmail;
 
-const courseName = (course: Pick<ApplyCourse, 'code' | 'title'>) => `${course.code} ${course.title}`;
+const courseName = (course: Pick<ApplyCourse, 'code' | 'title'>) => `${course.code} ${course.title}`.trim();
 const reachUs = (contact: ApplyData['contact']) => `Questions? E-mail ${contact.email} or call ${contact.phone}.`;
 
 /**
@@ -60,3 +61,19 @@ export function confirmationEmail(
     ].join('\n'),
   } satisfies LearnerEmail;
 }
+
+/**
+ * The confirmation of a submitted application as the hand-off's outbox sends it, with the course's title and the
+ * team's contact from the live release (a course since taken off the site is named by its code). No live release
+ * yet, it throws, and the outbox tries again after its backoff.
+ */
+export const liveConfirmationOf =
+  (liveData: () => Promise<ApplyData | null>) =>
+  async ({ reference, answers }: Pick<SubmittedRecord, 'reference' | 'answers'>): Promise<LearnerEmail> => {
+    const data = await liveData();
+    if (!data) throw new Error('No live release to name the course and the team’s contact from');
+    if (!answers.aboutYou) throw new Error('The application has no e-mail address to confirm it to');
+    const code = answers.course?.courseCode ?? '';
+    const course = data.courses.find((candidate) => candidate.code === code) ?? { code, title: '' };
+    return confirmationEmail(answers.aboutYou, reference, course, data.contact);
+  };

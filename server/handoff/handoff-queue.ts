@@ -8,16 +8,20 @@ export interface ClaimedHandoff {
   /** Failed attempts so far. */
   attempts: number;
   handedOff: boolean;
+  learnerTold: boolean;
   teamTold: boolean;
 }
 
 /** What one step of a claimed hand-off came to; an error is retried after the backoff. */
 export type StepResult =
   | { step: 'handed-off'; adapter: string; result: 'delivered' | 'already-there' }
+  | { step: 'learner-told' }
   | { step: 'team-told' }
   | { step: 'failed'; error: string };
 
 export interface QueueOptions {
+  /** Whether the learner's confirmation is a step: without a mail server there is none to send. */
+  tellsLearner: boolean;
   /** Whether the team's e-mail is a step: without a mail server and an inbox there is none to send. */
   tellsTeam: boolean;
   retryBaseMs: number;
@@ -40,15 +44,21 @@ const claimedOf = (row: Row): ClaimedHandoff => ({
   courseCode: String(row.course_code),
   attempts: Number(row.attempts),
   handedOff: row.handed_off_at !== null,
+  learnerTold: row.learner_told_at !== null,
   teamTold: row.team_told_at !== null,
 });
 
-const COLUMNS = 'reference, course_code, attempts, handed_off_at, team_told_at';
+const COLUMNS = 'reference, course_code, attempts, handed_off_at, learner_told_at, team_told_at';
 
 export function createHandoffQueue(sql: Sql, options: QueueOptions): HandoffQueue {
-  const { tellsTeam, retryBaseMs, retryMaxMs, leaseMs, clock } = options;
+  const { tellsLearner, tellsTeam, retryBaseMs, retryMaxMs, leaseMs, clock } = options;
   const now = () => clock().getTime();
-  const due = `purged_at IS NULL AND next_attempt_at <= ? AND (handed_off_at IS NULL${tellsTeam ? ' OR team_told_at IS NULL' : ''})`;
+  const undone = [
+    'handed_off_at IS NULL',
+    ...(tellsLearner ? ['learner_told_at IS NULL'] : []),
+    ...(tellsTeam ? ['team_told_at IS NULL'] : []),
+  ];
+  const due = `purged_at IS NULL AND next_attempt_at <= ? AND (${undone.join(' OR ')})`;
   const backoff = (attempts: number) => Math.min(retryBaseMs * 2 ** attempts, retryMaxMs);
 
   /** Records a step; `owner` limits it to the claim that ran it (SQLite's lease). */
@@ -62,9 +72,9 @@ export function createHandoffQueue(sql: Sql, options: QueueOptions): HandoffQueu
         `UPDATE application_handoffs SET handed_off_at = ?, adapter = ?, adapter_result = ?, next_attempt_at = ?, ${release} WHERE reference = ?${whose}`,
         [at, result.adapter, result.result, at, ...key],
       );
-    else if (result.step === 'team-told')
+    else if (result.step === 'learner-told' || result.step === 'team-told')
       await tx.run(
-        `UPDATE application_handoffs SET team_told_at = ?, next_attempt_at = ?, ${release} WHERE reference = ?${whose}`,
+        `UPDATE application_handoffs SET ${result.step === 'learner-told' ? 'learner_told_at' : 'team_told_at'} = ?, next_attempt_at = ?, ${release} WHERE reference = ?${whose}`,
         [at, at, ...key],
       );
     else

@@ -1,4 +1,4 @@
-import type { ApplicationStore } from '../applications/application-store.ts';
+import type { ApplicationStore, SubmittedRecord } from '../applications/application-store.ts';
 import { createApplicationTables } from '../applications/application-tables.ts';
 import { sqlOf } from '../applications/sql.ts';
 import type { AccountsDatabase } from '../auth/database.ts';
@@ -12,6 +12,7 @@ import { deleteExpired } from './handoff-retention.ts';
 import type { ApplicationsWaiting } from '../../contracts/publish-status.ts';
 import { handoffStatus } from './handoff-status.ts';
 import { handoffStep, type SendMail } from './handoff-worker.ts';
+import type { TeamEmail } from './team-email.ts';
 
 export interface Handoff {
   status(): Promise<ApplicationsWaiting>;
@@ -33,8 +34,13 @@ export interface HandoffOptions {
   dataDir: string;
   log: Logger;
   clock: () => Date;
-  /** The accounts' mail transport (smtpDelivery); none, the training team is not e-mailed. */
+  /** The accounts' mail transport (smtpDelivery); none, neither the learner nor the training team is e-mailed. */
   sendMail?: SendMail;
+  /**
+   * The learner's confirmation of a submitted application (`liveConfirmationOf`, which names the course from the
+   * live release); none, the learner is not e-mailed.
+   */
+  confirmationOf?: (record: SubmittedRecord) => Promise<TeamEmail>;
   /**
    * The intake's aXcelerate activity instance, where a coordinator has set one (`liveInstanceOf`, over the live
    * release's course data); none, no enrolment is made.
@@ -47,7 +53,7 @@ export interface HandoffOptions {
 /**
  * The hand-off of submitted applications to the student management system: a worker that takes the outbox's
  * applications one at a time (claimed so that several publishers on one database never take the same one), hands
- * each to the adapter, e-mails the training team once, retries failures with backoff, and deletes what is kept
+ * each to the adapter, e-mails the learner's confirmation and the training team's note once each, retries failures with backoff, and deletes what is kept
  * of an application once the retention period after its hand-off has passed. It first looks for work when woken
  * (the publisher wakes it once the live release is served) or at its first poll. See docs/handoff.md.
  */
@@ -59,6 +65,7 @@ export async function createHandoff({
   log,
   clock,
   sendMail,
+  confirmationOf,
   axcelerateInstanceOf = () => Promise.resolve(undefined),
   adapter,
 }: HandoffOptions): Promise<Handoff> {
@@ -70,8 +77,14 @@ export async function createHandoff({
       ? axcelerateAdapter({ ...config.axcelerate, instanceOf: axcelerateInstanceOf })
       : await filesAdapter({ dataDir, lineEnding: config.lineEnding }));
   const team = config.teamEmail && sendMail ? { to: config.teamEmail, send: sendMail } : undefined;
-  const queue = createHandoffQueue(sql, { ...config, tellsTeam: team !== undefined, clock });
-  const step = handoffStep({ store, adapter: chosen, team, log });
+  const learner = confirmationOf && sendMail ? { confirmationOf, send: sendMail } : undefined;
+  const queue = createHandoffQueue(sql, {
+    ...config,
+    tellsLearner: learner !== undefined,
+    tellsTeam: team !== undefined,
+    clock,
+  });
+  const step = handoffStep({ store, adapter: chosen, learner, team, log });
 
   let stopped = false;
   // One run at a time; a wake during a run queues one more after it, so nothing submitted meanwhile waits a poll.
@@ -97,7 +110,11 @@ export async function createHandoff({
   };
   const timer = setInterval(() => void wake(), config.pollMs);
   timer.unref();
-  log.info('handoff.ready', { adapter: chosen.name, teamEmail: team !== undefined });
+  log.info('handoff.ready', {
+    adapter: chosen.name,
+    learnerEmail: learner !== undefined,
+    teamEmail: team !== undefined,
+  });
   return {
     status: () => handoffStatus(sql),
     wake,

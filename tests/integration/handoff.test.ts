@@ -12,12 +12,14 @@ import type { HandoffAdapter, HandoffApplication } from '../../server/handoff/ad
 import { axcelerateAdapter } from '../../server/handoff/adapters/axcelerate.ts';
 import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
 import { handoffConfig } from '../../server/handoff/handoff-config.ts';
-import { createHandoff, type Handoff } from '../../server/handoff/handoff.ts';
+import { createHandoff, type Handoff, type HandoffOptions } from '../../server/handoff/handoff.ts';
 import { smtpSendMail, type SendMail } from '../../server/handoff/handoff-worker.ts';
+import { liveConfirmationOf } from '../../server/apply/learner-emails.ts';
 import { FAMILY_NAME, LEARNER, SUPPORT_NEEDS, USI } from '../fixtures/application-answers.ts';
 import { parseNat } from '../fixtures/avetmiss/parse-nat.ts';
 import { bodyOf, mailServer } from '../fixtures/mail-server.ts';
 import { axcelerateStandIn, type AxcelerateStandIn } from './axcelerate-stand-in.ts';
+import { tli30321ApplyData } from './fixtures/apply-release.ts';
 import { postgresForTests, type ScratchPostgres } from './scratch-postgres.ts';
 
 const ANSWERS = LEARNER;
@@ -63,7 +65,13 @@ interface Publisher {
 async function publisher(
   dir: string,
   clock: () => Date,
-  options: { databaseUrl?: string; adapter?: HandoffAdapter; sendMail?: SendMail; key?: string } = {},
+  options: {
+    databaseUrl?: string;
+    adapter?: HandoffAdapter;
+    sendMail?: SendMail;
+    confirmationOf?: HandoffOptions['confirmationOf'];
+    key?: string;
+  } = {},
 ): Promise<Publisher> {
   const database = await openAccountsDatabase(options.databaseUrl, dir);
   const applications = await createApplications({ config: { key: options.key }, database, dataDir: dir, log, clock });
@@ -76,6 +84,7 @@ async function publisher(
     clock,
     adapter: options.adapter,
     sendMail: options.sendMail,
+    confirmationOf: options.confirmationOf,
   });
   await handoff.wake();
   const started = { handoff, applications, database };
@@ -108,6 +117,34 @@ function countingAdapter(deliveries: string[], failures = 0): HandoffAdapter {
 
 const counts = (references: string[]) =>
   references.reduce((all, reference) => all.set(reference, (all.get(reference) ?? 0) + 1), new Map<string, number>());
+
+/**
+ * An outbox table from before the learner's confirmation was one of its steps (each learner was e-mailed as they
+ * submitted), which a publisher of today opens: only the learner who applies after is e-mailed.
+ */
+async function confirmsOnlyNewLearnersAfterUpgrade(database: { databaseUrl?: string; key?: string } = {}) {
+  const { clock } = testClock();
+  const dir = await dataDir();
+  const before = await publisher(dir, clock, database);
+  const earlier = await submit(before);
+  await before.handoff.wake();
+  await sqlOf(before.database).run('ALTER TABLE application_handoffs DROP COLUMN learner_told_at');
+  const smtp = await mailServer();
+  try {
+    const today = await publisher(dir, clock, {
+      ...database,
+      sendMail: smtpSendMail(smtp.url, 'Northwind Training <no-reply@northwind.example>'),
+      confirmationOf: liveConfirmationOf(() => Promise.resolve(tli30321ApplyData())),
+    });
+    const later = await submit(today);
+    await today.handoff.wake();
+    const toLearner = smtp.received.filter((mail) => mail.to === '<amelie@example.com>').map(bodyOf);
+    expect(toLearner).toEqual([expect.stringContaining(later)]);
+    expect(toLearner[0]).not.toContain(earlier);
+  } finally {
+    await smtp.close();
+  }
+}
 
 describe('hand-off with the files adapter, on the embedded database', () => {
   it('writes a private folder per application whose NAT files read back under the reference', async () => {
@@ -243,6 +280,51 @@ describe('hand-off with the files adapter, on the embedded database', () => {
       await smtp.close();
     }
   });
+
+  it('confirms to the learner once, after a busy answer and across a restart: reference and course, no sensitive answer', async () => {
+    const dir = await dataDir();
+    const { clock, advance } = testClock();
+    const smtp = await mailServer({ reply: '451 Try again later', failures: 1 });
+    const data = tli30321ApplyData();
+    const mailing = {
+      sendMail: smtpSendMail(smtp.url, 'Northwind Training <no-reply@northwind.example>'),
+      confirmationOf: liveConfirmationOf(() => Promise.resolve(data)),
+    };
+    const toLearner = () => smtp.received.filter((mail) => mail.to === '<amelie@example.com>');
+    try {
+      const first = await publisher(dir, clock, mailing);
+      const reference = await submit(first);
+      await first.handoff.wake();
+      expect(toLearner()).toEqual([]);
+      expect(await first.handoff.status()).toMatchObject({ waiting: 0 });
+      advance(config.retryBaseMs);
+      await first.handoff.wake();
+      expect(toLearner()).toHaveLength(1);
+
+      running.splice(running.indexOf(first), 1);
+      await first.handoff.close();
+      first.applications.close();
+      await first.database.close();
+      const restarted = await publisher(dir, clock, mailing);
+      advance(DAY_MS);
+      await restarted.handoff.wake();
+
+      expect(toLearner()).toHaveLength(1);
+      const text = bodyOf(toLearner()[0]);
+      const title = data.courses.find((course) => course.code === 'TLI30321')!.title;
+      for (const fact of ['Dear AmÃ©lie,', reference, `TLI30321 ${title}`, data.contact.phone])
+        expect(text).toContain(fact);
+      for (const secret of [FAMILY_NAME, USI, '1998', 'Jacaranda', SUPPORT_NEEDS, 'Certificate 3 Guarantee'])
+        expect(text).not.toContain(secret);
+      // The team was told too, once, after the learner.
+      expect(smtp.received.filter((mail) => mail.to === '<training@northwind.example>')).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('e-mails no learner again whose application was submitted before confirmations were kept in the outbox', () =>
+    confirmsOnlyNewLearnersAfterUpgrade());
 
   it('deletes the answers and the folder once the retention period after hand-off has passed, keeping the record', async () => {
     const dir = await dataDir();
@@ -419,14 +501,18 @@ describe('hand-off on PostgreSQL (DATABASE_URL, or a scratch server of the testâ
   });
   afterAll(() => postgres?.stop());
 
+  // First, while the outbox holds no application of the other tests, which its team e-mail would be sent for.
+  it('e-mails no learner again whose application was submitted before confirmations were kept in the outbox', () =>
+    confirmsOnlyNewLearnersAfterUpgrade({ databaseUrl: postgres!.url, key }));
+
   it('puts a submission in the outbox in its own transaction: a failed outbox row leaves the draft a draft', async () => {
     const dir = await dataDir();
     const { clock } = testClock();
     const started = await publisher(dir, clock, { databaseUrl: postgres!.url, key });
     const sql = sqlOf(started.database);
     const { draftToken } = await started.applications.store.startDraft(ANSWERS);
-    // Injected: the outbox refuses every row, as a full disk or a lost connection would.
-    await sql.run(`ALTER TABLE application_handoffs ADD CONSTRAINT refuse_all CHECK (reference = '')`);
+    // Injected: the outbox refuses every new row, as a full disk or a lost connection would.
+    await sql.run(`ALTER TABLE application_handoffs ADD CONSTRAINT refuse_all CHECK (reference = '') NOT VALID`);
     try {
       await expect(started.applications.store.submit(draftToken, ANSWERS, OUTCOME)).rejects.toThrow();
     } finally {
