@@ -17,11 +17,24 @@ import { errorSummary } from './fields-html.ts';
 import { isComplete, STEPS } from './steps/steps.ts';
 import type { Step, StepContext } from './steps/step.ts';
 
-/** What a page puts in the site's shell: its title, and the content of its main area. */
+/** What a page puts in the site's shell: its title, the content of its main area, and what its head says. */
 export interface ApplyPage {
   title: string;
   body: string;
+  /** For search results and link previews; the title when none. */
+  description?: string;
+  /**
+   * The page's own address, for a page anyone may open and a search engine may list (a question page, the task
+   * list, Check your answers: none shows an answer to a visitor without the draft). None, the page stays noindex.
+   */
+  canonicalPath?: string;
 }
+
+/** The head of a page of the application for the course, whose address a search engine may list. */
+const listed = (context: StepContext, path: string, what: string) => ({
+  description: `Apply online for ${context.course.code} ${context.course.title}: ${what}`,
+  canonicalPath: path,
+});
 
 /** What happens after sending, on Done and in the learner's e-mail. */
 export const NEXT_STEPS =
@@ -56,6 +69,7 @@ export function stepPage(
   const problem = Object.keys(errors).length > 0 ? 'Error: ' : '';
   return {
     title: `${problem}${step.heading} - Apply for ${code}`,
+    ...listed(context, applyHref(code, SECTION_STEPS[key]), step.heading),
     body: frame(
       `${backLink(back)}${caption(context)}${errorSummary(errors)}<h1 class="mt-2 text-3xl font-bold text-navy-900">${escapeHtml(step.heading)}</h1><form method="post" action="${escapeHtml(action)}" novalidate>${step.fields(answers, errors, context)}<div class="mt-8 flex flex-wrap gap-4"><button type="submit" class="${BUTTON}">Save and continue</button><button type="submit" name="${SAVE_LATER_FIELD}" value="${SAVE_LATER_VALUE}" class="${SECONDARY_BUTTON}">Save and come back later</button></div></form>`,
     ),
@@ -79,6 +93,7 @@ export function taskListPage(answers: ApplicationAnswers, context: StepContext):
   const started = Object.keys(answers).length > 0;
   return {
     title: `Your application - Apply for ${code}`,
+    ...listed(context, applyHref(code), 'every section, its state, and every answer saved as you go.'),
     body: frame(
       `${caption(context)}<h1 class="mt-2 text-3xl font-bold text-navy-900">Your application</h1><p class="mt-4 text-slate-700">Every answer is saved as you go. This takes about 20 minutes.</p><ol class="mt-6 border-t border-slate-300">${rows}</ol>${next}${started ? saveLaterLink(code) : ''}`,
     ),
@@ -104,6 +119,7 @@ export function checkAnswersPage(answers: ApplicationAnswers, context: StepConte
   }).join('');
   return {
     title: `Check your answers - Apply for ${code}`,
+    ...listed(context, applyHref(code, CHECK_STEP), 'check your answers, then send your application.'),
     body: frame(
       `${backLink(applyHref(code))}${caption(context)}<h1 class="mt-2 text-3xl font-bold text-navy-900">Check your answers before sending your application</h1>${sections}<h2 class="mt-10 text-xl font-bold text-navy-900">Now send your application</h2><p class="mt-2 text-slate-700">By sending it you confirm the declaration you made.</p><form method="post" action="${applyHref(code, CHECK_STEP)}" class="mt-6"><button type="submit" class="${BUTTON}">Send application</button></form>${saveLaterLink(code)}`,
     ),

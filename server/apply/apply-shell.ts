@@ -13,10 +13,14 @@ import type { ApplyPage } from './apply-pages.ts';
 
 const MAIN = /(<main\b[^>]*>)[\s\S]*(<\/main>)/;
 
+const meta = (attribute: 'name' | 'property', key: string) =>
+  new RegExp(`<meta ${attribute}="${key}" content="[^"]*"\\s*/?>`);
+
 /**
  * A question page in the site's shell: the built apply page (its header, footer, styles and policy) with the
- * step in its main area and its own title. Before the first build, or with a build that has no apply page, a
- * bare page with the same content.
+ * step in its main area, and its own title, description and address in the head, where the shell's are those of
+ * the static host's page ("cannot take applications online"). A page with a canonical address loses the shell's
+ * noindex. Before the first build, or with a build that has no apply page, a bare page with the same content.
  */
 export async function pageInShell(release: Release | null, page: ApplyPage): Promise<string> {
   const shell = await releasePage(release, APPLY_SHELL_PATH);
@@ -24,9 +28,21 @@ export async function pageInShell(release: Release | null, page: ApplyPage): Pro
     return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(page.title)}</title></head><body><main>${page.body}</main></body></html>`;
   // The site's suffix (" | Northwind Training") stays: only the page's own part of the title changes.
   const suffix = /<title>[^<]*?(\s\|\s[^<|]*)<\/title>/.exec(shell)?.[1] ?? '';
-  return shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}${suffix}</title>`)
-    .replace(MAIN, (_, open: string, close: string) => `${open}${page.body}${close}`);
+  const title = `${escapeHtml(page.title)}${suffix}`;
+  const description = escapeHtml(page.description ?? page.title);
+  const shellUrl = /<meta property="og:url" content="([^"]*)"/.exec(shell)?.[1];
+  const url = shellUrl && page.canonicalPath ? escapeHtml(new URL(page.canonicalPath, shellUrl).href) : undefined;
+  const head = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(meta('name', 'description'), `<meta name="description" content="${description}">`)
+    .replace(meta('property', 'og:title'), `<meta property="og:title" content="${title}">`)
+    .replace(meta('property', 'og:description'), `<meta property="og:description" content="${description}">`);
+  const addressed = url
+    ? head
+        .replace(meta('name', 'robots'), `<link rel="canonical" href="${url}">`)
+        .replace(meta('property', 'og:url'), `<meta property="og:url" content="${url}">`)
+    : head;
+  return addressed.replace(MAIN, (_, open: string, close: string) => `${open}${page.body}${close}`);
 }
 
 const loaded = new Map<string, Promise<ApplyData | null>>();

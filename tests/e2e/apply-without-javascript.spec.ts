@@ -14,6 +14,27 @@ type Check = (page: Page) => Promise<void>;
 const cleanUnderAxe: Check = async (page) => {
   expect(await axeViolations(page)).toEqual([]);
 };
+/**
+ * What search engines and link previews read of a page of the application: the page itself, not the static host's
+ * page the publisher puts it in ("cannot take applications online"). A question page gives its own address; Done,
+ * which shows a reference, stays out of search engines.
+ */
+const headOfThePage: Check = async (page) => {
+  const path = new URL(page.url()).pathname;
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /^Apply online for TLI30321|^Application sent/);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    (await description.getAttribute('content'))!,
+  );
+  if (path.endsWith('/done')) {
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  } else {
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
+  }
+};
 
 async function saveAndContinue(page: Page, next: RegExp, check: Check) {
   await page.getByRole('button', { name: 'Save and continue' }).click();
@@ -235,12 +256,19 @@ test.describe('the fee checker as a browser without JavaScript shows it', () => 
     });
 });
 
-test.describe('with JavaScript, clean under axe on every step', () => {
+test.describe('with JavaScript, clean under axe on every step, each saying in its head what it is', () => {
   for (const size of Object.values(VIEWPORTS))
     test(`applies for TLI30321 through every step to Done at ${size.width} px`, async ({ page }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(size);
-      await applyForTli30321(page, cleanUnderAxe, startFromApplyOnline);
+      await applyForTli30321(
+        page,
+        async (step) => {
+          await cleanUnderAxe(step);
+          await headOfThePage(step);
+        },
+        startFromApplyOnline,
+      );
     });
 });
 
