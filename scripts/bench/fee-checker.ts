@@ -33,18 +33,23 @@ export async function feeCheckerLoading(browser: Browser, origin: string, route:
 }
 
 /**
- * The seed with no course offering a funding option: the build a checker-free site would have. Its campaign page,
- * which is about a funding program, goes with the options, as the build would refuse its claims, and so does the
- * home page's link to it.
+ * The seed with no course offering a funding option: the build a checker-free site would have. A page about a
+ * funding program (one that names a program, or shows a fee checker) goes with the options, as the build would
+ * refuse its claims, and so does the home page's link to it.
  */
 export function writeUnfundedDataset(seedFile: string, dir: string): string {
   mkdirSync(dir, { recursive: true });
   for (const folder of ['images', 'files']) symlinkSync(resolve(dirname(seedFile), folder), join(dir, folder));
-  const lines = readFileSync(seedFile, 'utf8')
+  const docs = readFileSync(seedFile, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .filter((doc) => doc._type !== 'page')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const programs = docs.filter((doc) => doc._type === 'fundingProgram').map((doc) => String(doc.name));
+  const aboutFunding = (doc: Record<string, unknown>) =>
+    doc._type === 'page' &&
+    (JSON.stringify(doc).includes('"pageFeeChecker"') || programs.some((name) => JSON.stringify(doc).includes(name)));
+  const lines = docs
+    .filter((doc) => !aboutFunding(doc))
     .map((doc) => {
       if (doc._type === 'course') delete doc.fundingOptions;
       if (doc._type === 'homePage') delete doc.campaignLink;

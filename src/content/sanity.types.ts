@@ -723,7 +723,7 @@ export type PrivacyNotice = {
   _updatedAt: string;
   _rev: string;
   paragraphs: Array<string>;
-  privacyPolicyPage: PolicyPageReference;
+  privacyPolicyPage: PageReference | PolicyPageReference;
 };
 
 export type ConfirmationPage = {
