@@ -45,9 +45,11 @@ export function writeUnfundedDataset(seedFile: string, dir: string): string {
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
   const programs = docs.filter((doc) => doc._type === 'fundingProgram').map((doc) => String(doc.name));
-  const aboutFunding = (doc: Record<string, unknown>) =>
-    doc._type === 'page' &&
-    (JSON.stringify(doc).includes('"pageFeeChecker"') || programs.some((name) => JSON.stringify(doc).includes(name)));
+  const aboutFunding = (doc: Record<string, unknown>) => {
+    if (doc._type !== 'page') return false;
+    const text = JSON.stringify(doc);
+    return text.includes('"pageFeeChecker"') || programs.some((name) => text.includes(name));
+  };
   const lines = docs
     .filter((doc) => !aboutFunding(doc))
     .map((doc) => {
