@@ -15,6 +15,14 @@ const MAIN = /(<main\b[^>]*>)[\s\S]*(<\/main>)/;
 
 const meta = (attribute: 'name' | 'property', key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="[^"]*"\\s*/?>`);
+/** The shell's head tags a page gives its own values to. */
+const HEAD = {
+  description: meta('name', 'description'),
+  robots: meta('name', 'robots'),
+  ogTitle: meta('property', 'og:title'),
+  ogDescription: meta('property', 'og:description'),
+  ogUrl: meta('property', 'og:url'),
+};
 
 /**
  * A question page in the site's shell: the built apply page (its header, footer, styles and policy) with the
@@ -34,13 +42,13 @@ export async function pageInShell(release: Release | null, page: ApplyPage): Pro
   const url = shellUrl && page.canonicalPath ? escapeHtml(new URL(page.canonicalPath, shellUrl).href) : undefined;
   const head = shell
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(meta('name', 'description'), `<meta name="description" content="${description}">`)
-    .replace(meta('property', 'og:title'), `<meta property="og:title" content="${title}">`)
-    .replace(meta('property', 'og:description'), `<meta property="og:description" content="${description}">`);
+    .replace(HEAD.description, `<meta name="description" content="${description}">`)
+    .replace(HEAD.ogTitle, `<meta property="og:title" content="${title}">`)
+    .replace(HEAD.ogDescription, `<meta property="og:description" content="${description}">`);
   const addressed = url
     ? head
-        .replace(meta('name', 'robots'), `<link rel="canonical" href="${url}">`)
-        .replace(meta('property', 'og:url'), `<meta property="og:url" content="${url}">`)
+        .replace(HEAD.robots, `<link rel="canonical" href="${url}">`)
+        .replace(HEAD.ogUrl, `<meta property="og:url" content="${url}">`)
     : head;
   return addressed.replace(MAIN, (_, open: string, close: string) => `${open}${page.body}${close}`);
 }
