@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
+import { MAP_EMBED_ORIGIN } from '../../contracts/external-services.ts';
 
 const WIDGET_SCRIPT = 'https://assets.calendly.com/assets/external/widget.js';
 const CONTACT_EMAIL = 'info@northwind-training.example';
@@ -232,13 +233,22 @@ test.describe('booking calendar', () => {
 });
 
 test.describe('location map', () => {
-  test('embeds the office address lazily, 300 px high, with a title', async ({ page }) => {
+  test('embeds the office address once the visitor nears it, 300 px high, with a title', async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(MAP_EMBED_ORIGIN)) asked.push(request.url());
+    });
     await openPage(page);
     const section = page.getByRole('region', { name: 'Our Location' });
     await expect(section).toContainText('Level 3, 88 Wickham Street, Fortitude Valley QLD 4006');
     const map = section.locator('iframe');
-    await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('title', /Map of our office/);
+    // Screens below the top of a phone's page, the map is not loaded with it.
+    expect(asked).toEqual([]);
+    await expect(map).not.toHaveAttribute('src');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('src', /./);
     const src = new URL((await map.getAttribute('src')) ?? '');
     expect(`${src.origin}${src.pathname}`).toBe('https://www.google.com/maps');
     expect(src.searchParams.get('q')).toBe('Level 3, 88 Wickham Street, Fortitude Valley QLD 4006');
