@@ -45,7 +45,9 @@ export default defineConfig({
   workers: 3,
   // A flaky test is fixed, never retried into a pass.
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The list reporter prints each failure's error again after the run, where CI's tail of the output shows it (the
+  // line reporter printed only the failed tests' names there, and their errors far above).
+  reporter: 'list',
   timeout: 30_000,
   // Web-first assertions wait for the page: on a busy two-core machine that takes longer than the default 5 s.
   expect: { timeout: 10_000 },
