@@ -1,4 +1,4 @@
-import { ANY_TIME } from '../../contracts/applications/answers.ts';
+import { ANY_TIME, type UsiAnswers } from '../../contracts/applications/answers.ts';
 import type { SubmittedRecord } from '../applications/application-store.ts';
 
 export interface TeamEmail {
@@ -8,7 +8,19 @@ export interface TeamEmail {
 }
 
 /**
- * The training team's note of one application: course, intake, reference, the review's advice and, from an adapter
+ * Whether the team has a USI to report with, or must ask for one or check an exemption: an adapter only passes on a
+ * USI it was given, so neither a NAT file's blank nor an aXcelerate contact without one tells later from exempt.
+ * Never the USI itself.
+ */
+const USI_LINE: Record<UsiAnswers['status'] | 'none', string> = {
+  have: 'USI: given',
+  later: 'USI: not yet; the learner will give it before the course starts',
+  exempt: 'USI: the learner says they are exempt',
+  none: 'USI: not given',
+};
+
+/**
+ * The training team's note of one application: course, intake, reference, whether a USI is to come, the review's advice and, from an adapter
  * that enrols, whether it did. It holds no name and no sensitive answer (the support needs the learner wrote stay
  * in the application): an inbox is read by more people than those who arrange support.
  */
@@ -27,6 +39,7 @@ export function teamEmail(to: string, { reference, answers, outcome }: Submitted
       `Intake: ${intake}`,
       `Delivery: ${course?.deliveryMode ?? 'not given'}`,
       `Price applied for: ${answers.funding?.priceName ?? 'not given'}${outcome.funding ? ` (${outcome.funding})` : ''}`,
+      USI_LINE[answers.usi?.status ?? 'none'],
       `Pre-training review: ${advice ? advice.heading : 'no advice recorded'}`,
       ...(advice?.supports.length ? [`Support to arrange: ${advice.supports.join('; ')}`] : []),
       ...(enrolment ? [enrolment] : []),
