@@ -147,6 +147,8 @@ test('applies for TLI30321 by keyboard alone, with focus visible on every contro
   await choose(page, group(page, /computer or tablet/).getByLabel('Yes', { exact: true }));
   await choose(page, group(page, /read work instructions/).getByLabel('Easy'));
   await choose(page, group(page, /count stock/).getByLabel('I sometimes need help'));
+  await choose(page, group(page, /Which dock do the pallets go to/).getByLabel('Dock 3'));
+  await choose(page, group(page, /How many cartons is that/).getByLabel('240'));
   await saveAndContinue(page, /\/declaration$/);
 
   await choose(page, page.getByLabel('I have read the privacy notice'));

@@ -152,7 +152,14 @@ async function applyForTli30321(page: Page, check: Check, start: (page: Page, ch
     .getByLabel('Easy')
     .check();
   await group(page, /count stock/)
-    .getByLabel('I sometimes need help')
+    .getByLabel('Easy')
+    .check();
+  // The tasks written for transport courses: the docket read right, the cartons counted wrong.
+  await group(page, /Which dock do the pallets go to/)
+    .getByLabel('Dock 3')
+    .check();
+  await group(page, /How many cartons is that/)
+    .getByLabel('200')
     .check();
   await saveAndContinue(page, /\/declaration$/, check);
 
@@ -180,6 +187,7 @@ async function applyForTli30321(page: Page, check: Check, start: (page: Page, ch
     page.getByRole('heading', { name: 'This course suits you, with the support we will arrange' }),
   ).toBeVisible();
   await expect(answers).toContainText('Numeracy support sessions with a trainer');
+  await expect(answers).not.toContainText('reads the learning materials through with you');
   await check(page);
 }
 

@@ -7,10 +7,15 @@ import { DEFAULT_DATASET_FILE, type SanityDocument } from '../../src/content/loc
 import { courseReview } from '../../src/lib/applications/agreed-content.ts';
 import { validateBackend } from './sanity-validation.ts';
 
-// The review as the build reads it from content: the seed's, or the seed with a category's review added.
-async function reviewOf(category: string | null, extra: SanityDocument[] = []) {
+const categoryOf = (doc: SanityDocument) => (doc.category as { _ref?: string } | undefined)?._ref;
+
+// The review as the build reads it from content: the seed's, or the seed with a category's review written anew.
+async function reviewOf(category: string | null, rewritten: SanityDocument[] = []) {
   const backend = createLocalBackend(DEFAULT_DATASET_FILE);
-  backend.dataset().documents.push(...extra);
+  const { documents } = backend.dataset();
+  const replaced = new Set(rewritten.map(categoryOf));
+  const kept = documents.filter((doc) => doc._type !== 'preTrainingReview' || !replaced.has(categoryOf(doc)));
+  documents.splice(0, documents.length, ...kept, ...rewritten);
   return courseReview(await loadCollection(backend, 'preTrainingReviews'), category);
 }
 
@@ -89,6 +94,23 @@ const TRANSPORT_REVIEW: SanityDocument = {
     },
   ],
 };
+
+describe("the seed's review of transport courses", () => {
+  it.each<[string, Answers, string[]]>([
+    ['both tasks right', { docket: 'dock-3', cartons: '240' }, []],
+    ['the docket misread', { docket: 'dock-12', cartons: '240' }, ['reading']],
+    ['the cartons miscounted', { docket: 'dock-3', cartons: '200' }, ['numbers']],
+    ['not sure of either', { docket: 'not-sure', cartons: 'not-sure' }, ['reading', 'numbers']],
+  ])('asks its two tasks after the shared questions, and arranges support by them: %s', async (_, tasks, areas) => {
+    const review = await reviewOf('category-transport-and-logistics');
+    expect(review.questions.map((question) => question.key)).toEqual([...SHARED_QUESTION_KEYS, 'docket', 'cartons']);
+    const shared = await reviewOf(null);
+    // The support each task arranges is the one the shared self-assessment of the same skill names.
+    expect(reviewAdvice(review, { ...READY, ...tasks }).supports).toEqual(
+      areas.map((question) => supportOn(shared, question)),
+    );
+  });
+});
 
 describe("a category's own review", () => {
   it("asks every course's questions, then the category's within each part of the review", async () => {
