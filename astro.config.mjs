@@ -15,6 +15,7 @@ import { previewClient, previewImageOrigins } from './src/integrations/preview-c
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
 import { interactionDirective } from './src/integrations/interaction/interaction.ts';
+import { modulePreload } from './src/integrations/module-preload/module-preload.ts';
 import { CONTACT_API_PATH } from './contracts/contact/protocol.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
@@ -56,6 +57,7 @@ export default defineConfig({
         ),
     }),
     seedMedia(),
+    modulePreload(),
     // Before the headers file, which names the index's files.
     searchIndex(),
     staticHostHeadersFile(),
