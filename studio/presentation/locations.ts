@@ -32,8 +32,9 @@ export const LOCATIONS_QUERY = `{
     hasDetailPage,
     "category": category->{name, "slug": slug.current},
     "course": course->{title, "slug": slug.current, hasDetailPage},
-    // The first course open for applications that asks this review (of its category, or every course's).
-    "applyingCode": *[_type == "course" && applicationsOpen == true
+    // The first course open for applications that asks this review (of its category, or every course's). As the
+    // build's list of courses taking applications (src/pages/apply-courses.json.ts): only a course with its own page.
+    "applyingCode": *[_type == "course" && applicationsOpen == true && hasDetailPage == true
       && (!defined(^.category) || category._ref == ^.category._ref)] | order(code asc)[0].code
   },
   "brandSlug": *[_id == "siteSettings"][0].brandSlug,
