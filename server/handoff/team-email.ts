@@ -20,9 +20,9 @@ const USI_LINE: Record<UsiAnswers['status'] | 'none', string> = {
 };
 
 /**
- * The training team's note of one application: course, intake, reference, whether a USI is to come, the review's advice and, from an adapter
- * that enrols, whether it did. It holds no name and no sensitive answer (the support needs the learner wrote stay
- * in the application): an inbox is read by more people than those who arrange support.
+ * The training team's note of one application: course, intake, reference, whether a USI is to come, the review's
+ * advice and, from an adapter that enrols, whether it did. It holds no name and no sensitive answer (the support
+ * needs the learner wrote stay in the application): an inbox is read by more people than those who arrange support.
  */
 export function teamEmail(to: string, { reference, answers, outcome }: SubmittedRecord, enrolment?: string): TeamEmail {
   const course = answers.course;

@@ -18,15 +18,19 @@ export function modulePreload(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const out = fileURLToPath(dir);
-        const imports = new Map<string, string[]>();
         // A build without scripts has no such folder.
-        for (const name of await readdir(join(out, SCRIPTS)).catch(() => [])) {
-          if (!name.endsWith('.js')) continue;
-          const address = `/${SCRIPTS}/${name}`;
+        const names = (await readdir(join(out, SCRIPTS)).catch(() => [])).filter((name) => name.endsWith('.js'));
+        const built = new Set(names.map((name) => `/${SCRIPTS}/${name}`));
+        const imports = new Map<string, string[]>();
+        for (const name of names) {
           const code = await readFile(join(out, SCRIPTS, name), 'utf8');
+          const addresses = staticImports(code).map((path) =>
+            path.startsWith('/') ? path : posix.join(`/${SCRIPTS}`, path),
+          );
+          // Only files of the build: text that merely looks like an import names nothing to preload.
           imports.set(
-            address,
-            staticImports(code).map((path) => (path.startsWith('/') ? path : posix.join(`/${SCRIPTS}`, path))),
+            `/${SCRIPTS}/${name}`,
+            addresses.filter((address) => built.has(address)),
           );
         }
         const importsOf = (address: string) => [...(imports.get(address) ?? [])];
