@@ -29,21 +29,28 @@ const isPrivate = (name: string) =>
   name === '_redirects' ||
   name === NOT_FOUND_PAGE ||
   `/${name}` === APPLY_DATA_PATH;
-// Astro writes the CSP meta near the top of <head>; reading this much never misses it.
-const HEAD_BYTES = 16 * 1024;
+// Read a chunk at a time: the CSP meta follows whatever JSON-LD a page describes itself with in its <head> (a
+// category page lists each of its courses), so it can be anywhere there.
+const CHUNK_BYTES = 16 * 1024;
 
-function readHead(file: string): string {
-  const buffer = Buffer.alloc(HEAD_BYTES);
+/** A page's policy, from its `<meta>`; null when its `<head>` has none. */
+export function pagePolicy(file: string): string | null {
   const fd = openSync(file, 'r');
   try {
-    return buffer.subarray(0, readSync(fd, buffer, 0, HEAD_BYTES, 0)).toString('utf8');
+    const chunks: Buffer[] = [];
+    for (let position = 0; ;) {
+      const chunk = Buffer.alloc(CHUNK_BYTES);
+      const read = readSync(fd, chunk, 0, CHUNK_BYTES, position);
+      if (read === 0) return null;
+      chunks.push(chunk.subarray(0, read));
+      position += read;
+      const head = Buffer.concat(chunks).toString('utf8');
+      const policy = pageCspFromHtml(head);
+      if (policy !== null || head.includes('</head>')) return policy;
+    }
   } finally {
     closeSync(fd);
   }
-}
-
-export function pagePolicy(file: string): string | null {
-  return pageCspFromHtml(readHead(file));
 }
 
 /**
