@@ -16,6 +16,10 @@ import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
 import { interactionDirective } from './src/integrations/interaction/interaction.ts';
 import { modulePreload } from './src/integrations/module-preload/module-preload.ts';
+import { bundleInlineScripts } from './src/integrations/inline-scripts/bundle-inline-script.ts';
+import { inlineScripts } from './src/integrations/inline-scripts/inline-scripts.ts';
+import { lazyModules } from './src/integrations/lazy-modules/lazy-modules.ts';
+import { SEARCH_DIALOG_MODULE } from './contracts/search/dialog-module.ts';
 import { CONTACT_API_PATH } from './contracts/contact/protocol.ts';
 
 // Read as astro:env reads it (process environment, then .env files), so the policy matches the page.
@@ -28,6 +32,14 @@ const imageOrigins = previewImageOrigins({
 const csp = { analytics: Boolean(PUBLIC_GTM_ID), imageOrigins };
 // The publisher's builds set ACCOUNTS_ENABLED=true; a plain build (a static host) has no account pages or links.
 const accounts = accountsEnabled({ ...loadEnv('production', process.cwd(), 'ACCOUNTS_'), ...process.env });
+// Scripts pages carry inline, each bundled into one classic script and hashed into the policy below: the header's, on
+// every page, and two that must run before the page shows: the catalogue's redirect of legacy addresses, and the PD
+// registration form's removal of sessions that have passed since the build.
+const INLINE_SCRIPTS = await bundleInlineScripts({
+  HEADER_SCRIPT: 'src/scripts/header.ts',
+  LEGACY_CATALOGUE_REDIRECT_SCRIPT: 'src/scripts/legacy-catalogue-redirect.ts',
+  PD_SESSION_DATES_SCRIPT: 'src/scripts/pd-session-dates.ts',
+});
 
 export default defineConfig({
   output: 'static',
@@ -57,6 +69,9 @@ export default defineConfig({
         ),
     }),
     seedMedia(),
+    inlineScripts(INLINE_SCRIPTS),
+    // The search dialog's code, which the inline header script loads when search is first opened.
+    lazyModules([SEARCH_DIALOG_MODULE]),
     modulePreload(),
     // Before the headers file, which names the index's files.
     searchIndex(),
@@ -69,7 +84,10 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives(csp),
-      scriptDirective: { resources: cspScriptSources(csp), hashes: inlineScriptHashes(PUBLIC_GTM_ID) },
+      scriptDirective: {
+        resources: cspScriptSources(csp),
+        hashes: inlineScriptHashes(PUBLIC_GTM_ID, Object.values(INLINE_SCRIPTS)),
+      },
       styleDirective: { resources: cspStyleSources() },
     },
   },

@@ -1,6 +1,7 @@
 // What each route downloads at load, by kind, as a phone on the compressed server sees it.
 import type { Browser } from '@playwright/test';
 import type { HeadersFor } from './application-draft.ts';
+import { inlineScriptBytes } from './inline-script-bytes.ts';
 import { pool } from './pool.ts';
 
 export interface RouteBytes {
@@ -30,6 +31,8 @@ const AT_ONCE = 4;
  * Loads each route once in a fresh page and adds up the bytes on the wire (Content-Length of the brotli answers) of
  * every same-origin response until the network is idle: the page, its styles, its scripts with their imports, the
  * islands that hydrate at load or when idle, and the images in view. Other hosts never resolve (scripts/chromium.ts).
+ * JavaScript also counts what the scripts the page carries inline add to it, which the wire counts as HTML (so not
+ * again in total).
  */
 export async function measureRoutes(
   browser: Browser,
@@ -51,7 +54,8 @@ export async function measureRoutes(
       bytes[kind] += length;
       bytes.total += length;
     });
-    await page.goto(origin + route, { waitUntil: 'networkidle' });
+    const response = await page.goto(origin + route, { waitUntil: 'networkidle' });
+    bytes.js += inlineScriptBytes((await response?.text()) ?? '');
     await context.close();
     return bytes;
   };

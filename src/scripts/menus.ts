@@ -82,7 +82,7 @@ function moveFocus(list: HTMLElement, current: Element, key: string) {
   items[next[key]]?.focus();
 }
 
-export function installMenus(doc: Document): () => void {
+export function installMenus(doc: Document): void {
   const panels = [...doc.querySelectorAll<HTMLElement>(PANEL)];
   panels.forEach(enhance);
   const typeAheads = new Map(panels.map((panel) => [listOf(panel), createTypeAhead()]));
@@ -168,10 +168,4 @@ export function installMenus(doc: Document): () => void {
   doc.addEventListener('keydown', onKeyDown);
   doc.addEventListener('pointermove', onPointerMove);
   doc.addEventListener('click', onClick);
-  return () => {
-    doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('pointermove', onPointerMove);
-    doc.removeEventListener('click', onClick);
-    win.clearTimeout(hoverTimer);
-  };
 }

@@ -7,9 +7,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), summary, [tabindex]:not([tab
 
 const visible = (element: HTMLElement) => element.checkVisibility();
 
-export function installMobileMenu(doc: Document): () => void {
+export function installMobileMenu(doc: Document): void {
   const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-mobile-menu]');
-  if (!dialog) return () => {};
+  if (!dialog) return;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
@@ -26,8 +26,4 @@ export function installMobileMenu(doc: Document): () => void {
   };
   dialog.addEventListener('keydown', onKeyDown);
   dialog.addEventListener('click', onClick);
-  return () => {
-    dialog.removeEventListener('keydown', onKeyDown);
-    dialog.removeEventListener('click', onClick);
-  };
 }

@@ -1,4 +1,5 @@
 import { opensSearch } from '../lib/search/shortcuts';
+import type { openSearchDialog } from './search-dialog';
 
 const FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 
@@ -13,7 +14,8 @@ export function installSearchLauncher(doc: Document): void {
     if (pageInput) return pageInput.focus();
     const dialog = doc.querySelector<HTMLDialogElement>('dialog[data-search-dialog]');
     if (!dialog) return;
-    import('./search-dialog')
+    // The dialog names its code's address (src/integrations/lazy-modules/): this script runs inline, unbundled by Vite.
+    (import(dialog.dataset.module!) as Promise<{ openSearchDialog: typeof openSearchDialog }>)
       .then(({ openSearchDialog }) => openSearchDialog(dialog, opener))
       .catch(() => opener instanceof HTMLAnchorElement && window.location.assign(opener.href));
   };

@@ -3,6 +3,7 @@ import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures
 import { answerAsQueenslander, checker, liveRegion } from './fee-checker-answers.ts';
 import { hydrated } from './hydration.ts';
 import { courseCheckerText } from '../../src/lib/funding/checker.ts';
+import { inlineScriptBytes } from '../../scripts/bench/inline-script-bytes.ts';
 
 interface SeedDocument {
   _id: string;
@@ -115,7 +116,9 @@ test.describe('a page a coordinator made', () => {
       if (response.request().resourceType() === 'script')
         scriptBytes += Number(response.headers()['content-length'] ?? 0);
     });
-    await page.goto(PATH, { waitUntil: 'networkidle' });
+    const response = await page.goto(PATH, { waitUntil: 'networkidle' });
+    // The header's script is in the page: it counts as the budget's JavaScript.
+    scriptBytes += inlineScriptBytes((await response?.text()) ?? '');
     expect(scriptBytes).toBeGreaterThan(0);
     expect(scriptBytes).toBeLessThanOrEqual(budgets.bytes[PATH].js);
   });

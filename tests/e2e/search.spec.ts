@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
 import { searchDialog, searchFor, searchHits, sitemapPaths } from './search-dialog.ts';
 
-/** Module scripts run before DOMContentLoaded: the header script has upgraded the search link by then. */
+/** The header script runs as the page is parsed: it has upgraded the search link by DOMContentLoaded. */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
 }

@@ -3,7 +3,7 @@ import { axeViolations, expect, test, VIEWPORTS } from './fixtures.ts';
 
 const STORAGE_KEY = 'northwind-shortlist';
 
-/** Module scripts run before DOMContentLoaded: the header script has shown the toggles by then. */
+/** The header script runs as the page is parsed: it has shown the toggles by DOMContentLoaded. */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
 }

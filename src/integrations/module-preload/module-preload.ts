@@ -1,16 +1,17 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { rewriteBuiltPages } from '../rewrite-built-pages.ts';
 import { staticImports, withModulePreloads } from './static-imports.ts';
 
 /** Where Astro writes the scripts and the chunks they import (its `build.assets`). */
 const SCRIPTS = '_astro';
 
 /**
- * Each page names every module its scripts import up front (`modulepreload`). Astro writes only the scripts: the
- * header's imports its chunks, which the browser found only once the header script had arrived, a round trip
- * after the page, and Lighthouse's simulated LCP counted that chain although the page had painted without it.
+ * Each page names every module its scripts import up front (`modulepreload`). Astro writes only the scripts: a page
+ * script's chunks (the search page's, the comparison's) would be found only once it had arrived, a round trip after
+ * the page, and Lighthouse's simulated LCP counts that chain although the page paints without it.
  */
 export function modulePreload(): AstroIntegration {
   return {
@@ -34,14 +35,7 @@ export function modulePreload(): AstroIntegration {
           );
         }
         const importsOf = (address: string) => [...(imports.get(address) ?? [])];
-        const entries = await readdir(out, { recursive: true, withFileTypes: true });
-        for (const entry of entries) {
-          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-          const file = join(entry.parentPath, entry.name);
-          const html = await readFile(file, 'utf8');
-          const written = withModulePreloads(html, importsOf);
-          if (written !== html) await writeFile(file, written);
-        }
+        await rewriteBuiltPages(out, (html) => withModulePreloads(html, importsOf));
       },
     },
   };

@@ -24,12 +24,16 @@ document.head.appendChild(script);`;
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const;
 
-/** The CSP hashes of the inline scripts a build can emit. */
-export function inlineScriptHashes(containerId: string | undefined): Array<`sha256-${string}`> {
+/** The CSP hashes of the inline scripts a build can emit, with those it bundles (`bundled`). */
+export function inlineScriptHashes(
+  containerId: string | undefined,
+  bundled: readonly string[] = [],
+): Array<`sha256-${string}`> {
   const scripts = [
     CATALOGUE_REDIRECT_SCRIPT,
     PAYMENT_REDIRECT_SCRIPT,
     ...(containerId ? [analyticsScript(containerId)] : []),
+    ...bundled,
   ];
   return scripts.map(sha256);
 }

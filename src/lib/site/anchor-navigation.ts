@@ -60,11 +60,10 @@ const arrivedByNavigation = (win: Window) => {
 /**
  * Spec 2.1: a link with an anchor navigates, then scrolls smoothly to the anchor after about 100 ms;
  * arriving with a hash scrolls to that element, or to the top when it does not exist. The delay lets
- * islands that render the target finish first. Returns the clean-up.
+ * islands that render the target finish first. It lasts as long as the page.
  */
-export function installAnchorNavigation(win: Window = window): () => void {
-  const timers: number[] = [];
-  const later = (id: string | null) => timers.push(win.setTimeout(() => scrollToId(win, id), ANCHOR_SCROLL_DELAY_MS));
+export function installAnchorNavigation(win: Window = window): void {
+  const later = (id: string | null) => win.setTimeout(() => scrollToId(win, id), ANCHOR_SCROLL_DELAY_MS);
 
   // Reloads and back/forward keep the position the browser restores.
   if (win.location.hash && arrivedByNavigation(win)) later(hashId(win.location.hash));
@@ -86,8 +85,4 @@ export function installAnchorNavigation(win: Window = window): () => void {
     later(id);
   };
   win.document.addEventListener('click', onClick);
-  return () => {
-    win.document.removeEventListener('click', onClick);
-    timers.forEach((timer) => win.clearTimeout(timer));
-  };
 }

@@ -4,10 +4,9 @@ export const supportsInvokerCommands = () => 'commandForElement' in HTMLButtonEl
 /**
  * Dialogs on static pages (the team dialog on /about) open with HTML invoker commands and need no script.
  * Older browsers get the same behaviour from this listener, which the header script installs on every page.
- * Returns the clean-up.
  */
-export function installInvokerCommandFallback(doc: Document = document): () => void {
-  if (supportsInvokerCommands()) return () => {};
+export function installInvokerCommandFallback(doc: Document = document): void {
+  if (supportsInvokerCommands()) return;
   const onClick = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest?.('button[commandfor]');
     const target = button ? doc.getElementById(button.getAttribute('commandfor') ?? '') : null;
@@ -19,5 +18,4 @@ export function installInvokerCommandFallback(doc: Document = document): () => v
     event.preventDefault();
   };
   doc.addEventListener('click', onClick);
-  return () => doc.removeEventListener('click', onClick);
 }
