@@ -24,11 +24,10 @@ export function writeShortlist(doc: Document, codes: readonly string[]): void {
   doc.dispatchEvent(new CustomEvent(SHORTLIST_CHANGE));
 }
 
+/** Browsers that block storage for the site throw as soon as it is touched. */
 function storageWorks(): boolean {
   try {
-    localStorage.setItem(`${SHORTLIST_STORAGE_KEY}-probe`, '1');
-    localStorage.removeItem(`${SHORTLIST_STORAGE_KEY}-probe`);
-    return true;
+    return Boolean(window.localStorage);
   } catch {
     return false;
   }
