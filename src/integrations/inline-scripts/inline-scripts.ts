@@ -1,6 +1,6 @@
 import type { AstroIntegration } from 'astro';
 
-/** What pages import the bundled scripts' code from (declared in src/env.d.ts). */
+/** What pages import the bundled scripts' code from (declared in src/inline-scripts.d.ts). */
 const MODULE_ID = 'virtual:northwind/inline-scripts';
 const RESOLVED_ID = `\0${MODULE_ID}`;
 
