@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { pagePath } from '../../../contracts/pages/page-path.ts';
 import { coursePath } from '../../../contracts/routes.ts';
 import { PROJECT_ROOT } from '../../../server/core/config.ts';
 import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
@@ -9,9 +10,11 @@ import { expect, openDocument, openStudio, test } from './fixtures.ts';
 const COURSE = coursePath('tlif0025');
 // Course titles are the registered ones (contracts/rules/course-fields.ts): the case of a word may change.
 const DRAFT_TITLE = 'Follow work health and safety procedures';
-const EDITED_TITLE = 'Follow Work Health and Safety procedures';
+/** The seed's campaign page, and its hero's heading as a coordinator rewrites it beside the preview. */
+const PAGE = { id: 'page-qld-certificate-3-guarantee', path: pagePath('certificate-3-guarantee') };
+const EDITED_HEADING = 'Your first Certificate III, paid for by Queensland';
 
-test("the Preview tool connects to the publisher's preview of a course, shows its unpublished title and follows an edit", async ({
+test("the Preview tool connects to the publisher's preview of a course, shows its unpublished title, and follows an edit of a page's section", async ({
   page,
   studio,
   startPublisher,
@@ -61,9 +64,19 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
     .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
 
-  // An edit beside the page rebuilds the preview (the page tells the publisher; the lake sends no webhook),
-  // and the page reloads with it.
-  await page.getByRole('textbox', { name: 'Title' }).fill(EDITED_TITLE);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_TITLE, { timeout: 300_000 });
-  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled();
+  // A coordinator's page, opened in the tool: an edit of one of its sections beside the page rebuilds the preview
+  // (the page tells the publisher; the lake sends no webhook), and the page reloads with it.
+  await openStudio(page, studio, `/presentation/page/${PAGE.id}?preview=${encodeURIComponent(PAGE.path)}`);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/^Your first Certificate III, funded/, {
+    timeout: 300_000,
+  });
+  // Connected again, so the tool tells this page of the edit.
+  await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled({ timeout: 30_000 });
+  await page
+    .getByTestId('document-pane')
+    .getByText(/^Your first Certificate III/)
+    .first()
+    .click();
+  await page.getByTestId('field-sections[_key=="hero"].heading').getByRole('textbox').fill(EDITED_HEADING);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_HEADING, { timeout: 300_000 });
 });
