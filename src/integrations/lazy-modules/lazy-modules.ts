@@ -21,6 +21,8 @@ export function lazyModules(sources: readonly string[]): AstroIntegration {
         const files = new Map(sources.map((source) => [resolve(root, `.${source}`), source]));
         const plugin: Plugin = {
           name: 'northwind:lazy-modules',
+          // Only a build bundles: `astro dev` (and Vitest, which reads this config) serve the source addresses as they are.
+          apply: 'build',
           applyToEnvironment: (environment) => environment.name === 'client',
           buildStart() {
             for (const file of files.keys()) this.emitFile({ type: 'chunk', id: file, preserveSignature: 'strict' });
