@@ -7,7 +7,7 @@ import { pageStatedFactProblems, type PathSegment } from '../../contracts/rules/
 import { bySlug, defineCollection } from './definition.ts';
 import { all } from './entries.ts';
 import { optionalText, pageTextIssues, seoSchema, text, type Guarded } from './fields.ts';
-import { LINK_QUERY_PARAMS, pageHref, policyBodyProjection } from './fragments.ts';
+import { LINK_QUERY_PARAMS, OFFERED_COURSE, pageHref, policyBodyProjection } from './fragments.ts';
 import type { PagesQueryResult } from './sanity.types.ts';
 
 /**
@@ -40,7 +40,12 @@ export const pagesQuery = defineQuery(`*[_type == "page"] | order(slug.current a
       buttonLabel,
       kind,
       subject,
-      "href": select(kind == "course" => ${pageHref('course')}, kind == "page" => ${pageHref('page')})
+      "href": select(kind == "course" => ${pageHref('course')}, kind == "page" => ${pageHref('page')}),
+      // As the build's list of courses taking applications (src/pages/apply-courses.json.ts).
+      "applyCode": select(
+        kind == "apply" && course->applicationsOpen == true && course->hasDetailPage == true
+          && course->{ "offered": ${OFFERED_COURSE} }.offered => course->code
+      )
     },
     _type == "pageFeeChecker" => { "courseId": course->_id, "funded": count(course->fundingOptions) > 0 },
     _type == "pageIntakes" => {
@@ -110,11 +115,18 @@ const callToActionSchema = z
     kind: z.enum(CALL_TO_ACTION_KINDS.map((option) => option.value)),
     subject: optionalText,
     href: z.string().nullish(),
+    applyCode: z.string().nullish(),
   })
   .superRefine((action, context) => {
     if (action.kind === 'contact' && !action.subject?.trim())
       context.addIssue({ code: 'custom', path: ['subject'], message: 'Write the subject of the message' });
-    if (action.kind !== 'contact' && !action.href)
+    if (action.kind === 'apply' && !action.applyCode)
+      context.addIssue({
+        code: 'custom',
+        path: ['course'],
+        message: 'The course is not open for applications online, has no page of its own, or is not published',
+      });
+    if ((action.kind === 'course' || action.kind === 'page') && !action.href)
       context.addIssue({
         code: 'custom',
         path: [action.kind],

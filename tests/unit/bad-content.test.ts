@@ -397,6 +397,17 @@ const CASES: BadContent[] = [
     build: { collection: 'pages', field: 'sections[2].course' },
   },
   {
+    name: "a page's call to action applying online for a course not open for applications",
+    mistake: changePage((page) => {
+      Object.assign(sectionByKey(page, 'ask'), {
+        kind: 'apply',
+        course: { _type: 'reference', _ref: 'course-tlif0025' },
+      });
+    }),
+    studio: { id: CAMPAIGN_PAGE, field: 'sections.[ask].course' },
+    build: { collection: 'pages', field: 'sections[5].course' },
+  },
+  {
     name: "a page's intakes with neither a course nor a category",
     mistake: changePage((page) => {
       page.sections.push({ _type: 'pageIntakes', _key: 'dates', heading: 'Next start dates' });

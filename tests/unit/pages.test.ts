@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pagePathProblem } from '../../contracts/pages/page-path.ts';
 import { pageStatedFactProblems } from '../../contracts/rules/stated-facts.ts';
 import { callToActionHref } from '../../src/lib/pages/call-to-action.ts';
+import { applyButton } from '../../src/lib/courses/buttons.ts';
 import { coursesOfList } from '../../src/lib/pages/course-list.ts';
 import { faqPageJsonLd } from '../../src/lib/pages/faq-jsonld.ts';
 
@@ -131,6 +132,13 @@ describe('a call to action', () => {
     expect(callToActionHref({ kind: 'contact', subject: 'Certificate 3 Guarantee' })).toBe(
       '/get-in-touch?subject=Certificate+3+Guarantee',
     );
+  });
+
+  it("opens the application for the chosen course at its first question, as the course's own button does", () => {
+    expect(callToActionHref({ kind: 'apply', applyCode: 'TLI30321' })).toBe(
+      applyButton({ code: 'TLI30321', applicationsOpen: true })?.href,
+    );
+    expect(() => callToActionHref({ kind: 'apply', applyCode: null })).toThrow(/not open for applications/);
   });
 
   it('goes to the chosen course, and fails the build when it has no address', () => {

@@ -1,6 +1,7 @@
 import { LaunchIcon } from '@sanity/icons/Launch';
 import { defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
+import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { CALL_TO_ACTION_KINDS, type CallToActionKind } from '../../../contracts/pages/call-to-action.ts';
 import { PAGE_CLAIMS_HELP } from '../page-sections.ts';
 
@@ -9,14 +10,21 @@ interface CallToActionParent {
 }
 
 const kindOf = (parent: unknown) => (parent as CallToActionParent | undefined)?.kind;
+const withCourse = (kind: CallToActionKind | undefined) => kind === 'course' || kind === 'apply';
 
-/** A band with a heading and one button: to a course, to the contact form with its subject filled in, or to a page. */
+/** As the site takes applications: a course opened for them that has its own page (src/pages/apply-courses.json.ts). */
+const OPEN_FOR_APPLICATIONS = 'applicationsOpen == true && hasDetailPage == true';
+
+/**
+ * A band with a heading and one button: to a course, to an application for a course, to the contact form with its
+ * subject filled in, or to a page.
+ */
 export const pageCallToAction = defineType({
   name: 'pageCallToAction',
   title: 'Call to action',
   type: 'object',
   icon: LaunchIcon,
-  description: 'A heading and one button. ("Apply online" is not offered yet: the site has no application form.)',
+  description: 'A heading and one button.',
   fields: [
     requiredString('heading', 'Heading', { message: 'Write the heading' }),
     defineField({
@@ -43,11 +51,26 @@ export const pageCallToAction = defineType({
       title: 'Course',
       type: 'reference',
       to: [{ type: 'course' }],
-      options: { disableNew: true },
-      description: 'The course\u2019s page, or its card in the catalogue when it has no page.',
-      hidden: ({ parent }) => kindOf(parent) !== 'course',
+      description:
+        'The course\u2019s page, or its card in the catalogue when it has no page. For "Apply online", only courses open for applications (their "Apply online" switch) with a page of their own are offered.',
+      hidden: ({ parent }) => !withCourse(kindOf(parent)),
+      options: {
+        disableNew: true,
+        filter: ({ parent }) => (kindOf(parent) === 'apply' ? { filter: OPEN_FOR_APPLICATIONS } : {}),
+      },
       validation: (rule) =>
-        rule.custom((course, context) => (kindOf(context.parent) === 'course' && !course ? 'Choose the course' : true)),
+        rule.custom(async (course: { _ref?: string } | undefined, context) => {
+          const kind = kindOf(context.parent);
+          if (!withCourse(kind)) return true;
+          if (!course?._ref) return 'Choose the course';
+          if (kind !== 'apply') return true;
+          const open = await context
+            .getClient({ apiVersion: SANITY_API_VERSION })
+            .fetch<boolean | null>(`*[_id == $id][0]{ "open": ${OPEN_FOR_APPLICATIONS} }.open`, { id: course._ref });
+          return open
+            ? true
+            : 'This course does not take applications online ("Open for applications online" is off, or it has no page of its own): switch it on, or choose another course';
+        }),
     }),
     defineField({
       name: 'subject',
