@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PROJECT_ROOT } from '../../../server/core/config.ts';
 import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
 import { LAKE_PATH } from '../../../studio/local/paths.ts';
-import { REAL_BUILD_MS, signedWebhook, type TestPublisher } from '../../integration/harness.ts';
+import { fakeBuilder, REAL_BUILD_MS, signedWebhook, type TestPublisher } from '../../integration/harness.ts';
 import { expect, openStudio, test } from './fixtures.ts';
 
 const TITLE = 'Training for employers';
@@ -36,10 +36,10 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
   studio,
   startPublisher,
 }) => {
-  // Three real builds of the whole site, each minutes long with two CPU burners beside the full suite.
-  test.setTimeout(3 * REAL_BUILD_MS + 120_000);
+  // Two real builds of the whole site, each minutes long with two CPU burners beside the full suite.
+  test.setTimeout(2 * REAL_BUILD_MS + 120_000);
   // The publisher's builds read this Studio's lake, as the site's builds read the Sanity project.
-  const builds = createSiteBuilders({
+  const astro = createSiteBuilders({
     root: PROJECT_ROOT,
     dataDir: `${studio.dir}/builds`,
     env: {
@@ -48,8 +48,12 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
       SANITY_READ_TOKEN: 'local-lake',
       SANITY_API_HOST: `${studio.url}${LAKE_PATH}`,
     },
-  });
-  const publisher = await startPublisher(builds.release);
+  }).release;
+  // Its first release, from before the page exists, is not what this test is about: a small stand-in. Each build
+  // after a publish is a real Astro build of the lake.
+  const standIn = fakeBuilder();
+  let builds = 0;
+  const publisher = await startPublisher((job) => (builds++ === 0 ? standIn(job) : astro(job)));
   await expect.poll(async () => (await publisher.status()).release, { timeout: REAL_BUILD_MS }).not.toBeNull();
   /** Publishes the open document and waits until it is in the lake; then Sanity's webhook and the build. */
   async function publish(check: (doc: Record<string, unknown>) => boolean) {
