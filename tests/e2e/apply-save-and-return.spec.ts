@@ -79,6 +79,9 @@ test(`with JavaScript, clean under axe on each page of save and return at ${VIEW
   page,
   browser,
 }) => {
+  // Two devices, five pages and an axe run on each: 20 s on a quiet machine, past 30 s in a loaded .ci/run. A guard
+  // against a hang, not a measure of speed.
+  test.setTimeout(120_000);
   await page.setViewportSize(VIEWPORTS.phone);
   const clean = async (shown: Page) => {
     expect(await axeViolations(shown)).toEqual([]);
