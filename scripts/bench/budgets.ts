@@ -1,4 +1,5 @@
 // The bench's arithmetic, its budgets and its report: pure, so the unit tests hold it to the issue's numbers.
+import type { ApplicationBurstBudget } from './application-burst-report.ts';
 import type { RouteBytes } from './bytes.ts';
 import type { FeeCheckerLoading } from './fee-checker.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -11,6 +12,7 @@ export interface Budgets {
   catalogue: { maxHtmlBytesPerExtraCourse: number };
   compare: { maxBytesPerCourse: number };
   search: { maxSeedIndexMs: number; maxFirstQueryBytes: number; maxResultsMs: number };
+  applications: ApplicationBurstBudget;
 }
 
 /** Site search (issue 24): indexing time inside each build, first-query bytes and keystroke-to-results medians. */

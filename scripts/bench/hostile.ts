@@ -59,7 +59,7 @@ try {
   const probeOutput = (async () => {
     let text = '';
     for await (const chunk of prober.stdout) text += String(chunk);
-    return JSON.parse(text) as { times: number[]; failures: number };
+    return JSON.parse(text.trim().split('\n').at(-1)!) as { times: number[]; failures: number };
   })();
   // Let the probe measure the quiet server first, then attack.
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -11,14 +11,20 @@ import { createLogger } from '../../server/core/log.ts';
 // Copying and precompressing the first release takes seconds, more on a busy machine.
 const FIRST_RELEASE_TRIES = 1200;
 
-export async function servePublished(dir: string): Promise<{ origin: string; close(): Promise<void> }> {
+/** The publisher serving the built site at `dir`, with `env` added to its settings; `dataDir` is its DATA_DIR. */
+export async function servePublished(
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<{ origin: string; dataDir: string; close(): Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'bench-publisher-'));
+  const dataDir = join(root, 'data');
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',
     RELEASES_DIR: join(root, 'releases'),
-    DATA_DIR: join(root, 'data'),
+    DATA_DIR: dataDir,
     REBUILD_SCHEDULE: 'off',
+    ...env,
   });
   const app = await startApp({
     config,
@@ -38,5 +44,5 @@ export async function servePublished(dir: string): Promise<{ origin: string; clo
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  return { origin: app.url, close };
+  return { origin: app.url, dataDir, close };
 }

@@ -2,14 +2,16 @@
 // courses, each three times and timed, with the time search indexing takes in each), times search from the last
 // keystroke to results on both, serves the seed site with brotli and measures every budgeted route as the publisher
 // serves it (scripts/bench/publisher.ts): bytes at load by kind, the bytes of a first search, and Lighthouse mobile
-// (medians of 3). Writes a Markdown report to bench-results/ and exits 1 when a budget in scripts/bench-budgets.json
-// is broken.
+// (medians of 3); then submits 100 applications at once to a publisher of its own (scripts/bench/application-burst.ts).
+// Writes a Markdown report to bench-results/ and exits 1 when a budget in scripts/bench-budgets.json is broken.
 // `npm run bench:bytes` (a stage of npm test): only the byte budgets, measured on the existing dist/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { applicationBurst } from './application-burst.ts';
+import { burstProblems, burstReport, type ApplicationBurst } from './application-burst-report.ts';
 import { brokenBudgets, report, type Budgets, type BuildTiming, type SearchTiming } from './budgets.ts';
 import { chromium } from '@playwright/test';
 import { measureRoutes } from './bytes.ts';
@@ -151,6 +153,7 @@ const { siteDir, timing, search } = values.bytes
   : await buildBoth();
 const server = await servePublished(siteDir);
 let lighthouse: LighthouseResult[] = [];
+let burst: ApplicationBurst | undefined;
 try {
   const browser = await chromium.launch(await chromiumLaunchOptions());
   const headersFor = await completeDraftHeaders(server.origin);
@@ -164,15 +167,20 @@ try {
     console.log(`Lighthouse on ${budgets.lighthouse.routes.length} routes, ${values.runs} runs each (load ${load()})…`);
     lighthouse = await lighthouseRoutes(server.origin, budgets.lighthouse.routes, Number(values.runs), headersFor);
     console.log(`Lighthouse done (load ${load()}).`);
+    console.log(`Submitting ${budgets.applications.burst} applications at once…`);
+    burst = await applicationBurst(siteDir, budgets.applications.burst);
   }
-  const markdown = report(bytes, lighthouse, timing, search, checker);
+  const markdown = `${report(bytes, lighthouse, timing, search, checker)}${burst ? `${burstReport(burst)}\n` : ''}`;
   console.log(`\n${markdown}`);
   if (!values.bytes) {
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/report.md', markdown);
     console.log('Written to bench-results/report.md');
   }
-  const broken = brokenBudgets(budgets, bytes, lighthouse, timing, search, checker);
+  const broken = [
+    ...brokenBudgets(budgets, bytes, lighthouse, timing, search, checker),
+    ...(burst ? burstProblems(burst, budgets.applications) : []),
+  ];
   if (broken.length > 0) {
     console.error(`Budgets broken:\n${broken.map((line) => `  - ${line}`).join('\n')}`);
     process.exitCode = 1;

@@ -1,5 +1,6 @@
 // The bench's normal visitor, in its own process so the attacker's busy event loop does not
-// inflate the times: fetches the home page every 5 ms until stdin closes, then prints the times.
+// inflate the times: fetches the home page every 5 ms until stdin closes, then prints the times. Its first line,
+// "ready", says that it has started timing; its last line is the times, in JSON.
 import { argv, stdin, stdout } from 'node:process';
 
 const [url] = argv.slice(2);
@@ -10,6 +11,7 @@ stdin.on('end', () => (running = false)).resume();
 // One untimed request first: the first fetch of a process sets up its HTTP client and connection (some 40 ms),
 // which is the probe's own start, not the server's answer.
 await fetch(url).then((response) => response.arrayBuffer());
+stdout.write('ready\n');
 while (running) {
   const started = performance.now();
   const response = await fetch(url).catch(() => null);

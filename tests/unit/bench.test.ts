@@ -14,6 +14,7 @@ import {
 import { indexedMessage, indexMsFromLog } from '../../src/lib/search/index-log.node.ts';
 import type { RouteBytes } from '../../scripts/bench/bytes.ts';
 import { median } from '../../scripts/bench/stats.ts';
+import { burstProblems, burstReport, type ApplicationBurst } from '../../scripts/bench/application-burst-report.ts';
 import { withExtraCourses, writeScaledDataset } from '../../scripts/bench/dataset.ts';
 import { loadCollection } from '../../src/content/collections.ts';
 import { createLocalBackend } from '../../src/content/local-backend.node.ts';
@@ -200,5 +201,49 @@ describe('scaled dataset', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the burst of applications (issue 43)', () => {
+  const held: ApplicationBurst = {
+    applications: budgets.applications.burst,
+    submitted: budgets.applications.burst,
+    handedOff: budgets.applications.burst,
+    unexpectedFolders: 0,
+    handoffSeconds: budgets.applications.maxHandoffSeconds / 2,
+    quietP50Ms: 2,
+    quietP99Ms: 6,
+    burstP50Ms: 9,
+    burstP99Ms: 40,
+    burstPageSamples: 300,
+    pageFailures: 0,
+  };
+
+  it('holds when every application is taken and handed off once in time, and no page failed', () => {
+    expect(burstProblems(held, budgets.applications)).toEqual([]);
+  });
+
+  it('names applications lost, not handed off or handed off twice, a slow hand-off and failed pages', () => {
+    const broken = {
+      ...held,
+      submitted: held.applications - 2,
+      handedOff: held.applications - 5,
+      unexpectedFolders: 1,
+      handoffSeconds: budgets.applications.maxHandoffSeconds + 1,
+      pageFailures: 4,
+    };
+    expect(burstProblems(broken, budgets.applications)).toEqual([
+      `2 of ${held.applications} applications were not taken`,
+      '3 submitted applications were not handed off',
+      'hand-off folders that belong to no application of the burst: 1',
+      `the burst took ${broken.handoffSeconds} s to hand off > ${budgets.applications.maxHandoffSeconds} s`,
+      '4 page requests failed around the burst',
+    ]);
+  });
+
+  it('reports the page p99 during the burst beside the quiet baseline', () => {
+    const text = burstReport(held);
+    expect(text).toContain('| quiet | 2 ms | 6 ms |');
+    expect(text).toContain('| during the burst (300 answers) | 9 ms | 40 ms |');
   });
 });
