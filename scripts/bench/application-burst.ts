@@ -13,6 +13,7 @@ import { SUBMITTED_COOKIE } from '../../contracts/applications/apply-routes.ts';
 import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
 import { answerEveryStep } from './application-draft.ts';
 import type { ApplicationBurst } from './application-burst-report.ts';
+import { probeDuring } from './probe.ts';
 import { percentile, round } from './stats.ts';
 
 const BENCH = join('scripts', 'bench');
@@ -20,29 +21,6 @@ const BENCH = join('scripts', 'bench');
 const QUIET_MS = 3_000;
 /** However busy the machine, every application is handed off well within this, or the bench says so. */
 const HANDOFF_WAIT_MS = 120_000;
-
-/** scripts/bench/visitor.ts fetching `url`, once it has started timing; `stop()` gives its times and failures. */
-async function visitor(url: string) {
-  const child = spawn(process.execPath, [join(BENCH, 'visitor.ts'), url], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout });
-  const ready = Promise.withResolvers<void>();
-  const output = (async () => {
-    let last = '';
-    for await (const line of lines) {
-      if (line === 'ready') ready.resolve();
-      else last = line;
-    }
-    ready.reject(new Error('The visitor stopped before it started timing'));
-    return JSON.parse(last) as { times: number[]; failures: number };
-  })();
-  await ready.promise;
-  return {
-    stop: () => {
-      child.stdin.end();
-      return output;
-    },
-  };
-}
 
 /** Submits `count` applications at once to a publisher serving `siteDir`, and waits for each to be handed off. */
 export async function applicationBurst(siteDir: string, count: number): Promise<ApplicationBurst> {
@@ -56,25 +34,23 @@ export async function applicationBurst(siteDir: string, count: number): Promise<
     const { origin, dataDir } = JSON.parse(line) as { origin: string; dataDir: string };
     const page = `${origin}/`;
 
-    const quietVisitor = await visitor(page);
-    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
-    const quiet = await quietVisitor.stop();
-
-    const busyVisitor = await visitor(page);
+    const quiet = await probeDuring(page, () => new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
     const started = performance.now();
-    const references = await Promise.all(
-      Array.from({ length: count }, async () => {
-        const applicant = learner(origin);
-        try {
-          await answerEveryStep(applicant);
-          const sent = await applicant.post(`${APPLY_BASE}/check`, {});
-          return sent.status === 303 ? (applicant.jar.get(SUBMITTED_COOKIE) ?? null) : null;
-        } catch {
-          return null;
-        }
-      }),
-    );
-    const busy = await busyVisitor.stop();
+    let references: (string | null)[] = [];
+    const busy = await probeDuring(page, async () => {
+      references = await Promise.all(
+        Array.from({ length: count }, async () => {
+          const applicant = learner(origin);
+          try {
+            await answerEveryStep(applicant);
+            const sent = await applicant.post(`${APPLY_BASE}/check`, {});
+            return sent.status === 303 ? (applicant.jar.get(SUBMITTED_COOKIE) ?? null) : null;
+          } catch {
+            return null;
+          }
+        }),
+      );
+    });
     const submitted = new Set(references.filter((reference) => reference !== null));
 
     const outgoing = join(dataDir, OUTGOING_DIR);
