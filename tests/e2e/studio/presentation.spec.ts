@@ -13,6 +13,8 @@ const DRAFT_TITLE = 'Follow work health and safety procedures';
 /** The seed's campaign page, and its hero's heading as a coordinator rewrites it beside the preview. */
 const PAGE = { id: 'page-qld-certificate-3-guarantee', path: pagePath('certificate-3-guarantee') };
 const EDITED_HEADING = 'Your first Certificate III, paid for by Queensland';
+/** How long a preview build may take, queued under the build lock behind the other Studio tests' builds. */
+const PREVIEW_BUILD_MS = 600_000;
 
 test("the Preview tool connects to the publisher's preview of a course, shows its unpublished title, and follows an edit of a page's section", async ({
   page,
@@ -20,9 +22,10 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   startPublisher,
 }) => {
   // Two real preview builds, each taking turns under the build lock with the other tests' real builds: with two CPU
-  // burners beside the full suite, each has waited past three minutes. Each wait below is the publisher's own
-  // (waitMs); the test's limit only stops a hung run.
-  test.setTimeout(720_000);
+  // burners beside the full suite, the first has waited past five minutes. The publisher answers a preview still
+  // building after its waitMs with a page that reloads itself, so the frame shows the draft once it is built; the
+  // waits below and the test's limit only stop a hung run.
+  test.setTimeout(2 * PREVIEW_BUILD_MS + 180_000);
   // The publisher reads this Studio's lake as its live Content Lake: the Presentation tool's secret, and the
   // drafts its preview build renders. Its public releases are not what this test is about (a small stand-in).
   const lake = {
@@ -51,7 +54,7 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   await openStudio(page, studio, `/presentation/course/course-tlif0025?preview=${encodeURIComponent(COURSE)}`);
   const preview = page.frameLocator('iframe').first();
   // The first preview is built when it is opened: a real Astro build of the drafts.
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE, { timeout: 300_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(DRAFT_TITLE, { timeout: PREVIEW_BUILD_MS });
   // The page runs Sanity's visual-editing client, so the tool connects to it: its Edit switch turns on, it
   // never says it cannot connect, and the page is not blurred behind a "Continue anyway".
   await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled({ timeout: 30_000 });
@@ -78,5 +81,5 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
     .first()
     .click();
   await page.getByTestId('field-sections[_key=="hero"].heading').getByRole('textbox').fill(EDITED_HEADING);
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_HEADING, { timeout: 300_000 });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(EDITED_HEADING, { timeout: PREVIEW_BUILD_MS });
 });
