@@ -15,7 +15,8 @@ import { previewClient, previewImageOrigins } from './src/integrations/preview-c
 import { DEFAULT_SITE_URL } from './contracts/routes.ts';
 import { accountPages, accountsEnabled } from './src/integrations/account-pages.ts';
 import { interactionDirective } from './src/integrations/interaction/interaction.ts';
-import { modulePreload } from './src/integrations/module-preload/module-preload.ts';
+import { modulePreloads } from './src/integrations/module-preload/module-preload.ts';
+import { builtPages } from './src/integrations/built-pages/built-pages.ts';
 import { bundleInlineScripts } from './src/integrations/inline-scripts/bundle-inline-script.ts';
 import { inlineScripts } from './src/integrations/inline-scripts/inline-scripts.ts';
 import { lazyModules } from './src/integrations/lazy-modules/lazy-modules.ts';
@@ -40,6 +41,8 @@ const INLINE_SCRIPTS = await bundleInlineScripts({
   LEGACY_CATALOGUE_REDIRECT_SCRIPT: 'src/scripts/legacy-catalogue-redirect.ts',
   PD_SESSION_DATES_SCRIPT: 'src/scripts/pd-session-dates.ts',
 });
+const searchDialog = lazyModules([SEARCH_DIALOG_MODULE]);
+const staticHostHeaders = staticHostHeadersFile();
 
 export default defineConfig({
   output: 'static',
@@ -71,11 +74,13 @@ export default defineConfig({
     seedMedia(),
     inlineScripts(INLINE_SCRIPTS),
     // The search dialog's code, which the inline header script loads when search is first opened.
-    lazyModules([SEARCH_DIALOG_MODULE]),
-    modulePreload(),
+    searchDialog.integration,
+    // One pass over the built pages: the search dialog's built address, each script's modules preloaded, and each
+    // page's policy read for the static host's headers file.
+    builtPages([searchDialog.step, modulePreloads, staticHostHeaders.step]),
     // Before the headers file, which names the index's files.
     searchIndex(),
-    staticHostHeadersFile(),
+    staticHostHeaders.integration,
     staticHostRedirectsFile(),
     accountPages(accounts),
     previewClient(),

@@ -2,18 +2,19 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { rewriteBuiltPages } from '../rewrite-built-pages.ts';
+import type { PageStep } from '../built-pages/built-pages.ts';
 import { withBuiltModules } from './built-addresses.ts';
 
 /**
  * Modules a page loads only when first used, named in its markup (`data-module`) by their source address, e.g.
  * `/src/scripts/search-dialog.ts`: `astro dev` serves that address as it is, and the build bundles each into a file
  * of its own and writes that file's address into every page. An inline script, which Vite does not see, can load
- * them so with `import(element.dataset.module)`.
+ * them so with `import(element.dataset.module)`. The integration bundles them; its step of the pass over the built
+ * pages (src/integrations/built-pages/) writes their addresses.
  */
-export function lazyModules(sources: readonly string[]): AstroIntegration {
+export function lazyModules(sources: readonly string[]): { integration: AstroIntegration; step: PageStep } {
   const built = new Map<string, string>();
-  return {
+  const integration: AstroIntegration = {
     name: 'northwind:lazy-modules',
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
@@ -36,9 +37,7 @@ export function lazyModules(sources: readonly string[]): AstroIntegration {
         };
         updateConfig({ vite: { plugins: [plugin] } });
       },
-      'astro:build:done': async ({ dir }) => {
-        await rewriteBuiltPages(fileURLToPath(dir), (html) => withBuiltModules(html, built));
-      },
     },
   };
+  return { integration, step: () => Promise.resolve((html) => withBuiltModules(html, built)) };
 }
