@@ -8,10 +8,10 @@ import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { APPLY_BASE, learner } from '../../tests/fixtures/apply-learner.ts';
+import { applyToDone, learner } from '../../tests/fixtures/apply-learner.ts';
 import { SUBMITTED_COOKIE } from '../../contracts/applications/apply-routes.ts';
 import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
-import { answerEveryStep } from './application-draft.ts';
+import { ANY_TIME_COURSE } from './application-draft.ts';
 import type { ApplicationBurst } from './application-burst-report.ts';
 import { probeDuring } from './probe.ts';
 import { percentile, round } from './stats.ts';
@@ -42,9 +42,8 @@ export async function applicationBurst(siteDir: string, count: number): Promise<
         Array.from({ length: count }, async () => {
           const applicant = learner(origin);
           try {
-            await answerEveryStep(applicant);
-            const sent = await applicant.post(`${APPLY_BASE}/check`, {});
-            return sent.status === 303 ? (applicant.jar.get(SUBMITTED_COOKIE) ?? null) : null;
+            await applyToDone(applicant, ANY_TIME_COURSE);
+            return applicant.jar.get(SUBMITTED_COOKIE) ?? null;
           } catch {
             return null;
           }
