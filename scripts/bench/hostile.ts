@@ -7,7 +7,6 @@
 // scripts/bench-budgets.json under "hostile"; the load average is printed beside the figures, which
 // mean little on a busy machine. Loopback only; every loop is bounded.
 // Profile the publisher with NODE_OPTIONS="--cpu-prof --cpu-prof-dir=<folder>" (docs/testing.md).
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { loadavg } from 'node:os';
@@ -20,6 +19,7 @@ import { craftedPasswords, signInBurst } from './hostile-signins.ts';
 import { webhookSlots } from './hostile-webhook-slots.ts';
 import { startHostilePublisher } from './hostile-process.ts';
 import { pool } from './pool.ts';
+import { probeDuring } from './probe.ts';
 import { percentile } from './stats.ts';
 
 const { hostile: BUDGET } = JSON.parse(await readFile(join('scripts', 'bench-budgets.json'), 'utf8')) as {
@@ -53,50 +53,41 @@ try {
     return socket;
   });
 
-  const prober = spawn(process.execPath, [join('scripts', 'bench', 'visitor.ts'), url], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const probeOutput = (async () => {
-    let text = '';
-    for await (const chunk of prober.stdout) text += String(chunk);
-    return JSON.parse(text.trim().split('\n').at(-1)!) as { times: number[]; failures: number };
-  })();
-  // Let the probe measure the quiet server first, then attack.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-
   const payload = JSON.stringify({ _id: 'course-x', _type: 'course', pad: 'x'.repeat(64 * 1024) });
   const forged = await encodeSignatureHeader(payload, Date.now(), 'not-the-secret');
   const webhookStatuses = new Map<number, number>();
-  const webhooks = pool(1_000, 50, async (index) => {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (index % 3 === 1) headers[SIGNATURE_HEADER_NAME] = forged;
-    if (index % 3 === 2) headers[SIGNATURE_HEADER_NAME] = 't=1,v1=garbage';
-    const response = await fetch(`${url}/api/rebuild`, { method: 'POST', headers, body: payload }).catch(() => null);
-    const status = response?.status ?? 0;
-    webhookStatuses.set(status, (webhookStatuses.get(status) ?? 0) + 1);
-    await response?.body?.cancel();
-  });
   const accepted: string[] = [];
-  const messages = pool(200, 200, async (index) => {
-    const response = await fetch(`${url}/api/contact`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: `Visitor ${index}`,
-        email: `visitor${index}@example.com`,
-        phone: '',
-        subject: 'Bench',
-        message: `Message ${index}`,
-        page: '/get-in-touch',
-        submitted_at: new Date().toISOString(),
-      }),
+  // The visitor measures the quiet server first, then the attack, then the server as it recovers.
+  const { times: probe, failures: probeFailures } = await probeDuring(url, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const webhooks = pool(1_000, 50, async (index) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (index % 3 === 1) headers[SIGNATURE_HEADER_NAME] = forged;
+      if (index % 3 === 2) headers[SIGNATURE_HEADER_NAME] = 't=1,v1=garbage';
+      const response = await fetch(`${url}/api/rebuild`, { method: 'POST', headers, body: payload }).catch(() => null);
+      const status = response?.status ?? 0;
+      webhookStatuses.set(status, (webhookStatuses.get(status) ?? 0) + 1);
+      await response?.body?.cancel();
     });
-    if (response.status === 200) accepted.push(((await response.json()) as { id: string }).id);
+    const messages = pool(200, 200, async (index) => {
+      const response = await fetch(`${url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: `Visitor ${index}`,
+          email: `visitor${index}@example.com`,
+          phone: '',
+          subject: 'Bench',
+          message: `Message ${index}`,
+          page: '/get-in-touch',
+          submitted_at: new Date().toISOString(),
+        }),
+      });
+      if (response.status === 200) accepted.push(((await response.json()) as { id: string }).id);
+    });
+    await Promise.all([webhooks, messages]);
+    await new Promise((resolve) => setTimeout(resolve, 500));
   });
-  await Promise.all([webhooks, messages]);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  prober.stdin.end();
-  const { times: probe, failures: probeFailures } = await probeOutput;
   for (const socket of idle) socket.destroy();
 
   const inbox = (await readFile(join(publisher.dir, 'data', 'contact', 'inbox.ndjson'), 'utf8'))
