@@ -6,4 +6,6 @@ declare module 'virtual:northwind/inline-scripts' {
   export const LEGACY_CATALOGUE_REDIRECT_SCRIPT: string;
   /** src/scripts/pd-session-dates.ts and all it imports. */
   export const PD_SESSION_DATES_SCRIPT: string;
+  /** src/scripts/search-page.ts and all it imports. */
+  export const SEARCH_PAGE_SCRIPT: string;
 }
