@@ -37,6 +37,31 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
+test('a coordinator’s page is found under its own heading, as a page, and not as a course that it lists', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await open(page, '/');
+  await page.keyboard.press('/');
+  await searchFor(page, 'guarantee');
+  const campaign = searchHits(page).filter({ hasText: 'funded by the Queensland Government' });
+  await expect(campaign).toHaveCount(1);
+  // A course's hit leads with its code: the page's leads with its own heading, though it lists courses.
+  await expect(campaign).toHaveText(/^Your first Certificate III, funded by the Queensland Government/);
+  const pages = searchDialog(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Pages' }) });
+  await expect(pages.locator('a[data-search-hit]').filter({ hasText: 'Queensland Government' })).toHaveCount(1);
+  // The kind filter counts the page once, as a page.
+  const kinds = searchDialog(page).getByRole('group', { name: 'Filter by kind' });
+  const courseHits = await searchDialog(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Courses' }) })
+    .locator('a[data-search-hit]')
+    .count();
+  await expect(kinds.getByRole('button', { name: /^Course/ })).toHaveText(`Course (${courseHits})`);
+});
+
 test.describe('search by keyboard', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
