@@ -34,13 +34,16 @@ const csp = { analytics: Boolean(PUBLIC_GTM_ID), imageOrigins };
 // The publisher's builds set ACCOUNTS_ENABLED=true; a plain build (a static host) has no account pages or links.
 const accounts = accountsEnabled({ ...loadEnv('production', process.cwd(), 'ACCOUNTS_'), ...process.env });
 // Scripts pages carry inline, each bundled into one classic script and hashed into the policy below: the header's, on
-// every page, and three that must run before the page shows: the catalogue's redirect of legacy addresses, the PD
-// registration form's removal of sessions that have passed since the build, and the search page's panel.
+// every page, and those that must run before the page shows: the catalogue's redirect of legacy addresses, the PD
+// registration form's removal of sessions that have passed since the build, the search page's panel, and the
+// comparison and the shortlist, which then ask for their data at once.
 const INLINE_SCRIPTS = await bundleInlineScripts({
   HEADER_SCRIPT: 'src/scripts/header.ts',
   LEGACY_CATALOGUE_REDIRECT_SCRIPT: 'src/scripts/legacy-catalogue-redirect.ts',
   PD_SESSION_DATES_SCRIPT: 'src/scripts/pd-session-dates.ts',
   SEARCH_PAGE_SCRIPT: 'src/scripts/search-page.ts',
+  COMPARE_PAGE_SCRIPT: 'src/scripts/compare-page-start.ts',
+  SHORTLIST_PAGE_SCRIPT: 'src/scripts/shortlist-page-start.ts',
 });
 const searchDialog = lazyModules([SEARCH_DIALOG_MODULE]);
 const staticHostHeaders = staticHostHeadersFile();

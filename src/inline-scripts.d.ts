@@ -8,4 +8,8 @@ declare module 'virtual:northwind/inline-scripts' {
   export const PD_SESSION_DATES_SCRIPT: string;
   /** src/scripts/search-page.ts and all it imports. */
   export const SEARCH_PAGE_SCRIPT: string;
+  /** src/scripts/compare-page-start.ts and all it imports. */
+  export const COMPARE_PAGE_SCRIPT: string;
+  /** src/scripts/shortlist-page-start.ts and all it imports. */
+  export const SHORTLIST_PAGE_SCRIPT: string;
 }
