@@ -8,23 +8,7 @@ export const VIEWPORTS = {
 } as const;
 
 // Outside hosts never resolve in the test browser (scripts/chromium.ts): tests never reach the internet.
-export const test = base.extend<{ steadyFrames: void; noCspViolations: void; noPersonalDetailsInUrls: void }>({
-  /**
-   * Chromium's headless shell (Playwright's headless browser, and Debian's chromium-headless-shell) sometimes draws
-   * no frame once a page has loaded, and then never runs requestIdleCallback, so a client:idle island never
-   * hydrates: 1 page load in 5 to 15 here, and 0 in 120 with this. Asking for a frame every 100 ms lets the page go
-   * idle as in a real browser. It keeps the real timers, taken before a test installs a fake clock.
-   */
-  steadyFrames: [
-    async ({ context }, use) => {
-      await context.addInitScript(() => {
-        const frame = window.requestAnimationFrame.bind(window);
-        window.setInterval(() => frame(() => undefined), 100);
-      });
-      await use();
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ noCspViolations: void; noPersonalDetailsInUrls: void }>({
   /**
    * The publisher serves every page with its Content-Security-Policy. Whatever a test does, nothing the site needs may
    * be refused by it: Chromium reports each refusal on the console, and any one fails the test.
