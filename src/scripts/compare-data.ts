@@ -1,5 +1,9 @@
 import type { CompareData } from '../lib/compare/model';
 
+/** The build's compare rows of every course, carried in the page as JSON (`<script type="application/json">`). */
+export const pageCompareData = (element: HTMLElement): Promise<CompareData> =>
+  Promise.resolve().then(() => JSON.parse(element.textContent ?? '') as CompareData);
+
 /** The build's compare rows of every course (the file named by the element's data-source). */
 export async function loadCompareData(source: string): Promise<CompareData> {
   const response = await fetch(source);

@@ -9,7 +9,7 @@ import {
   selectCourses,
   unknownCodeMessage,
 } from '../lib/compare/selection';
-import { copyLink, createElement as h, loadCompareData } from './compare-data';
+import { copyLink, createElement as h, pageCompareData } from './compare-data';
 
 const STICKY = 'sticky left-0 z-10 bg-white print:static';
 
@@ -67,7 +67,7 @@ function table(doc: Document, data: CompareData, courses: CompareCourse[]): HTML
 }
 
 /**
- * /compare?courses=…: the courses of the link side by side, from the build's compare data. The address is the share
+ * /compare?courses=…: the courses of the link side by side, from the build's compare data in the page. The address is the share
  * link; unknown codes are named, and a link with more than four codes shows the first four.
  */
 export function installComparePage(doc: Document): void {
@@ -79,7 +79,7 @@ export function installComparePage(doc: Document): void {
     part('compare-empty').hidden = false;
     return;
   }
-  loadCompareData(root.dataset.source!)
+  pageCompareData(part('compare-data'))
     .then((data) => {
       const { courses, unknown, found } = selectCourses(codes, data);
       const notes = part('compare-notes');

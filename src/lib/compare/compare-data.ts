@@ -1,0 +1,25 @@
+import { getCourses } from '../../content/courses';
+import { getSiteSettings } from '../../content/site-settings';
+import { getStartFacts } from '../intakes/schedules';
+import { getPathwayLinks } from '../pathways/pathway-links';
+import { pathwayLine } from '../pathways/links';
+import type { CompareData } from './model';
+import { COMPARE_ROWS, compareCourse, compareInputCourse } from './rows';
+
+/** Every course's compare rows, as the build knows them: what /compare carries and /compare-data.json serves. */
+export async function compareData(): Promise<CompareData> {
+  const [courses, settings, pathways] = await Promise.all([getCourses(), getSiteSettings(), getPathwayLinks()]);
+  return {
+    rows: COMPARE_ROWS.map(({ id, label }) => ({ id, label })),
+    courses: await Promise.all(
+      courses.map(async (course) =>
+        compareCourse({
+          course: compareInputCourse(course),
+          startLine: (await getStartFacts(course._id)).line,
+          leadsTo: (pathways.get(course._id) ?? []).map(pathwayLine),
+          settings,
+        }),
+      ),
+    ),
+  };
+}
