@@ -9,8 +9,8 @@ import { rewriteBuiltPages, type PageBytes } from './rewrite-built-pages.ts';
 export type PageStep = (out: string) => Promise<(html: PageBytes) => PageBytes>;
 
 /**
- * Reads and writes every page of the build once, through each step in turn. Each step had its own pass, and reading
- * and writing the pages three times was half of what a build with 1,000 more courses added to the seed's.
+ * Reads and writes every page of the build once, through each step in turn: a pass of its own for each step took
+ * half of what 1,000 more courses added to the seed's build.
  */
 export function builtPages(steps: readonly PageStep[]): AstroIntegration {
   return {
