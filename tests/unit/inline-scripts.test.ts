@@ -67,6 +67,13 @@ describe('the JavaScript a page carries inline, as the byte budgets count it', (
     expect(inlineScriptBytes(page(data, `<script type="module">${code('print')}</script>`))).toBeGreaterThan(0);
   });
 
+  it('weighs the scripts alone: markup around them changes nothing', () => {
+    const scripts = `<script>${code('menu')}</script><astro-island uid="ZKtcnT"></astro-island><script>${code('print')}</script>`;
+    expect(inlineScriptBytes(page('', scripts))).toBe(
+      inlineScriptBytes(page('<meta name="other">', scripts.replace('ZKtcnT', '2afDFJ'))),
+    );
+  });
+
   it('grows with the code a page carries', () => {
     const one = inlineScriptBytes(page('', `<script>${code('menu')}</script>`));
     const two = inlineScriptBytes(page('', `<script>${code('menu')}</script><script>${code('shortlist')}</script>`));
