@@ -67,8 +67,8 @@ function table(doc: Document, data: CompareData, courses: CompareCourse[]): HTML
 }
 
 /**
- * /compare?courses=…: the courses of the link side by side, from the build's compare data in the page. The address is the share
- * link; unknown codes are named, and a link with more than four codes shows the first four.
+ * /compare?courses=…: the courses of the link side by side, from the build's compare data in the page. The address
+ * is the share link; unknown codes are named, and a link with more than four codes shows the first four.
  */
 export function installComparePage(doc: Document): void {
   const root = doc.querySelector<HTMLElement>('[data-compare]');
