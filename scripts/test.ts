@@ -94,6 +94,10 @@ function start(step: Step, streamed: boolean): Promise<Outcome> {
   });
 }
 
+/** How much of a failed step's output is printed again at the end: a failure summary of Vitest or of a build. */
+const FAILURE_LINES = 60;
+const lastLines = (text: string, count: number) => text.trimEnd().split('\n').slice(-count).join('\n');
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const minutes = (ms: number) => {
   const total = Math.round(ms / 1000);
@@ -151,6 +155,11 @@ for (const [index, stage] of STAGES.entries()) {
   if (failed.length > 0) {
     const why = failed.map((outcome) => `${command(outcome.step)} exited with ${outcome.code}`).join('; ');
     console.error(`\n✘ ${stage.name} failed after ${seconds(elapsed)}: ${why}.`);
+    // A failed step's output was printed when it ended, possibly long before the streamed browser tests ended: its
+    // end, where the failures are summed up, is printed again last, where a reader of the log's tail finds it.
+    for (const outcome of failed.filter(({ step }) => !step.streamed && !streamed)) {
+      console.error(`\nThe end of what ${command(outcome.step)} printed:\n${lastLines(outcome.output, FAILURE_LINES)}`);
+    }
     const skipped = STAGES.slice(index + 1).map((later) => later.name);
     if (skipped.length > 0) console.error(`  Not run: ${skipped.join(', ')}.`);
     process.exit(1);
