@@ -102,7 +102,7 @@ export async function startParts(
  * then the account API says 503; if they fail to start, it keeps saying so and the site is served.
  */
 export function startAccountsOnceListening(
-  { config, log }: AppOptions,
+  { config, log, clock = () => new Date() }: AppOptions,
   { site, database, applications }: Parts,
   ownUrl: string,
 ): Promise<Accounts | null> {
@@ -113,6 +113,7 @@ export function startAccountsOnceListening(
     trustProxy: config.trustProxy,
     ownUrl,
     log,
+    clock,
     release: () => site.current(),
     onAccountDeleted: async (userId) => applications?.store.forgetAccount(userId),
   }).catch((error: unknown) => {

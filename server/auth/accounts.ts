@@ -27,6 +27,8 @@ export interface AccountsOptions {
   /** The publisher's own address: where e-mail links point when SITE_URL is not set. */
   ownUrl: string;
   log: Logger;
+  /** The publisher's clock: how long a throttled sign-in still waits is told by it. */
+  clock: () => Date;
   /** The live release, whose account pages answer a form post with a problem. */
   release: () => Release | null;
   /** Called before an account is deleted (applications to study forget it was theirs). */
@@ -53,6 +55,7 @@ export async function startAccounts({
   trustProxy,
   ownUrl,
   log,
+  clock,
   release,
   onAccountDeleted,
 }: AccountsOptions): Promise<Accounts> {
@@ -75,7 +78,7 @@ export async function startAccounts({
     registrations.stop();
     await passwords.close();
   };
-  const throttle = createSignInThrottle();
+  const throttle = createSignInThrottle(() => clock().getTime());
   try {
     const secret = await loadAuthSecret(config.secret, dataDir);
     const auth = createAuth({

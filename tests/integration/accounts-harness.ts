@@ -17,10 +17,24 @@ export function startAccountsPublisher(
   dir: string,
   env: Record<string, string> = {},
   tune: (config: Config) => Config = (config) => config,
+  clock?: () => Date,
 ): Promise<TestPublisher> {
-  return startTestPublisher(dir, fakeBuilder(), { AUTH_RATE_LIMIT: '1000', ...env }, (config: Config) =>
-    tune({ ...config, accounts: { ...config.accounts, retryBaseMs: 50, retryMaxMs: 200 } }),
+  return startTestPublisher(
+    dir,
+    fakeBuilder(),
+    { AUTH_RATE_LIMIT: '1000', ...env },
+    (config: Config) => tune({ ...config, accounts: { ...config.accounts, retryBaseMs: 50, retryMaxMs: 200 } }),
+    clock,
   );
+}
+
+/**
+ * A clock that stands still until moved on: a throttled sign-in's wait lasts however long a busy machine takes
+ * between two requests, and ends only when the test says so.
+ */
+export function stoppedClock() {
+  let now = Date.now();
+  return { clock: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAccountsPublisher, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
-import { sleep, tempDir, type TestPublisher } from './harness.ts';
+import { linesByEvent, atLeastASecondApart, sleep, tempDir, type TestPublisher } from './harness.ts';
 
 describe("the account library's log lines", () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -28,16 +28,6 @@ describe("the account library's log lines", () => {
   /** Every failure a set of sampled lines stands for: each line, plus those it says it left out. */
   const counted = (lines: Array<Record<string, unknown>>) =>
     lines.reduce((sum, line) => sum + 1 + Number(line.suppressed ?? 0), 0);
-
-  /** Times of the lines written for each event, in the order they were written. */
-  function linesByEvent(lines: Array<Record<string, unknown>>): Map<string, number[]> {
-    const byEvent = new Map<string, number[]>();
-    for (const line of lines) {
-      byEvent.set(String(line.event), [...(byEvent.get(String(line.event)) ?? []), Date.parse(String(line.time))]);
-    }
-    return byEvent;
-  }
-  const atLeastASecondApart = (times: number[]) => times.slice(1).every((time, index) => time - times[index] >= 1000);
 
   it('are sampled per event: a burst of failed sign-ins writes at most a line a second, counting the rest', async () => {
     // Two owners, each mistyping at most five times, so the sign-in throttle lets every attempt reach the library.

@@ -83,6 +83,13 @@ export async function signedWebhook(
   });
 }
 
+/**
+ * How long a test waits for what a publisher does in the background before it names what it waited for: a guard
+ * against a hang, not a measure (durations are budgets of npm run bench). Beside the browser tests a busy machine
+ * takes seconds over what takes milliseconds when quiet. Below Vitest's testTimeout, so the failure names the wait.
+ */
+export const WAIT_MS = 45_000;
+
 /** Polls until `check` returns a value (not undefined, null or false); bounded so a broken publisher fails the test. */
 export async function waitFor<T>(
   check: () => T | undefined | null | false | Promise<T | undefined | null | false>,
@@ -103,6 +110,19 @@ export async function waitFor<T>(
  * browser tests' own, and with two CPU burners beside the whole suite one waited over four minutes.
  */
 export const REAL_BUILD_MS = 480_000;
+
+/** Times of the log lines written for each event, in the order they were written. */
+export function linesByEvent(lines: Array<Record<string, unknown>>): Map<string, number[]> {
+  const byEvent = new Map<string, number[]>();
+  for (const line of lines) {
+    byEvent.set(String(line.event), [...(byEvent.get(String(line.event)) ?? []), Date.parse(String(line.time))]);
+  }
+  return byEvent;
+}
+
+/** Whether times (of one event's lines) are each at least a second after the one before: sampled, not a flood. */
+export const atLeastASecondApart = (times: number[]) =>
+  times.slice(1).every((time, index) => time - times[index] >= 1000);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
