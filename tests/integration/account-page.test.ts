@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_OVERVIEW_MARK, SIGNED_OUT_MARK } from '../../contracts/account-page.ts';
 import type { Builder } from '../../server/publishing/astro-builder.ts';
 import { browser, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
-import { startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 /** A release whose /account is marked as the site's build marks it: the account shown, the invitation hidden. */
 const accountRelease: Builder = async ({ outDir }) => {
@@ -28,7 +28,7 @@ describe('/account as the publisher serves it', () => {
   beforeAll(async () => {
     dir = await tempDir('account-page');
     site = await startTestPublisher(dir.path, accountRelease, { AUTH_RATE_LIMIT: '1000' });
-    await waitFor(async () => (await site.status()).release, 5000, 'the first release');
+    await waitFor(async () => (await site.status()).release, WAIT_MS, 'the first release');
   });
   afterAll(async () => {
     await site?.close();

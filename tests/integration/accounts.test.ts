@@ -13,7 +13,7 @@ import {
   validSubmission,
 } from './accounts-harness.ts';
 import { bodyOf, mailServer } from '../fixtures/mail-server.ts';
-import { tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 import { postgresForTests, type ScratchPostgres } from './scratch-postgres.ts';
 
 const cleanup: Array<() => Promise<void>> = [];
@@ -62,7 +62,7 @@ describe('signing up, in and out (spec 4, 7, 8)', () => {
     const tab = browser(site.url).tab();
     expect(tab.loading.get()).toBe(true);
     const events = heard(tab);
-    await waitFor(() => tab.loading.get() === false, 10_000, 'the first read of the session');
+    await waitFor(() => tab.loading.get() === false, WAIT_MS, 'the first read of the session');
     expect(events).toEqual(['INITIAL_SESSION']);
     expect(tab.session.get()).toBeNull();
 
@@ -87,12 +87,12 @@ describe('signing up, in and out (spec 4, 7, 8)', () => {
 
     const reloaded = visitor.tab();
     const events = heard(reloaded);
-    await waitFor(() => events.length > 0, 10_000, 'the reloaded tab to read the session');
+    await waitFor(() => events.length > 0, WAIT_MS, 'the reloaded tab to read the session');
     expect(events).toEqual(['INITIAL_SESSION']);
     expect(reloaded.user.get()).toEqual(first.user.get());
 
     await first.signOut();
-    await waitFor(() => events.includes('SIGNED_OUT'), 10_000, 'the other tab to hear of the sign-out');
+    await waitFor(() => events.includes('SIGNED_OUT'), WAIT_MS, 'the other tab to hear of the sign-out');
     expect(reloaded.session.get()).toBeNull();
   });
 
@@ -273,7 +273,7 @@ describe('PD registrations with an account', () => {
       });
       tab = visitor.tab();
       await tab.saveRegistration(id, validSubmission());
-      await waitFor(() => service.received.length > 0, 10_000, 'the registration to be forwarded');
+      await waitFor(() => service.received.length > 0, WAIT_MS, 'the registration to be forwarded');
       await new Promise((resolve) => setTimeout(resolve, 200));
       await site.close();
     }
@@ -332,7 +332,7 @@ describe('password reset and account deletion', () => {
     const inbox = join(site.config.dataDir, 'mail', 'inbox.ndjson');
     const mail = await waitFor(
       async () => (await readFile(inbox, 'utf8').catch(() => '')).trim(),
-      10_000,
+      WAIT_MS,
       'the e-mail',
     );
     const lines = mail.split('\n').map((line) => JSON.parse(line) as { message: { to: string; text: string } });
@@ -367,12 +367,12 @@ describe('password reset and account deletion', () => {
     const tab = browser(site.url).tab();
     await tab.signUp({ email, password: STRONG_PASSWORD });
     expect((await tab.requestPasswordReset(email)).error).toBeNull();
-    const [mail] = await waitFor(async () => (busy.received.length ? busy.received : undefined), 5000, 'the e-mail');
+    const [mail] = await waitFor(async () => (busy.received.length ? busy.received : undefined), WAIT_MS, 'the e-mail');
     expect(mail.to).toBe(`<${email}>`);
     expect(mail.from).toBe('<no-reply@northwind.example>');
     expect(bodyOf(mail)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/account\/reset-password\?token=\S+$/m);
     expect(site.logs.some((line) => line.event === 'mail.forward-failed')).toBe(true);
-    await waitFor(async () => site.logs.find((line) => line.event === 'mail.forwarded'), 10_000, 'delivered');
+    await waitFor(async () => site.logs.find((line) => line.event === 'mail.forwarded'), WAIT_MS, 'delivered');
     expect(site.logs.some((line) => line.event === 'mail.waiting')).toBe(false);
     expect(JSON.stringify(site.logs)).not.toContain(STRONG_PASSWORD);
 
@@ -384,7 +384,7 @@ describe('password reset and account deletion', () => {
     await visitor.requestPasswordReset(email);
     const refused = await waitFor(
       async () => other.logs.find((line) => line.event === 'mail.refused'),
-      5000,
+      WAIT_MS,
       'refusal',
     );
     expect(refused).toMatchObject({ status: 550 });

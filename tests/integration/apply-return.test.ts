@@ -23,7 +23,7 @@ import {
 import { bodyOf, mailServer, type ReceivedMail } from '../fixtures/mail-server.ts';
 import { accountsDatabase, browser, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
 import { applyBuilder } from './fixtures/apply-release.ts';
-import { startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 const SAVE_LATER = { then: 'save' };
 /** What no page about a link, and no e-mail, may show of an application. */
@@ -56,7 +56,7 @@ const start = async () => {
     undefined,
     clock,
   );
-  await waitFor(async () => (await site.status()).release, 20_000, 'the first release');
+  await waitFor(async () => (await site.status()).release, WAIT_MS, 'the first release');
 };
 beforeAll(async () => {
   smtp = await mailServer();
@@ -75,7 +75,7 @@ const seeOther = (response: Response) => ({ status: response.status, location: r
 const mailTo = (address: string, after = 0) =>
   waitFor(
     () => smtp.received.slice(after).findLast((mail) => mail.to === `<${address}>`),
-    10_000,
+    WAIT_MS,
     `an e-mail to ${address}`,
   );
 /** The path and query of the link in an e-mail. */

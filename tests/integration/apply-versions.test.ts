@@ -7,7 +7,7 @@ import { escapeHtml } from '../../server/forms/form-page.ts';
 import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
 import { answerUpTo, APPLY_BASE, learner, stepFields, type Learner } from '../fixtures/apply-learner.ts';
 import { applyBuilder, seed, type SeedDoc } from './fixtures/apply-release.ts';
-import { signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 // What a coordinator publishes: the embedded dataset, until the test changes a review question and the notice.
 let published: SeedDoc[] = seed();
@@ -16,7 +16,7 @@ let dir: { path: string; remove: () => Promise<void> };
 beforeAll(async () => {
   dir = await tempDir('apply-versions');
   site = await startTestPublisher(dir.path, applyBuilder({ content: () => published }));
-  await waitFor(async () => (await site.status()).release, 20_000, 'the first release');
+  await waitFor(async () => (await site.status()).release, WAIT_MS, 'the first release');
 });
 afterAll(async () => {
   await site?.close();
@@ -46,7 +46,7 @@ async function publish(change: (docs: SeedDoc[]) => void) {
       const { release } = await site.status();
       return release && release.id !== before;
     },
-    20_000,
+    WAIT_MS,
     'the release with the changes',
   );
 }
@@ -101,7 +101,7 @@ describe('the review and the privacy notice, versioned', () => {
           readFile(join(site.config.dataDir, OUTGOING_DIR, reference!, 'application.json'), 'utf8').catch(
             () => undefined,
           ),
-        10_000,
+        WAIT_MS,
         'the application handed to the student management system',
       ),
     ) as {

@@ -20,7 +20,7 @@ import {
   stepFields,
   USI,
 } from '../fixtures/apply-learner.ts';
-import { startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
 import { OUTGOING_DIR } from '../../server/handoff/adapters/files.ts';
 import { PUBLISH_STATUS_PATH, type PublishStatus } from '../../contracts/publish-status.ts';
@@ -30,7 +30,7 @@ let dir: { path: string; remove: () => Promise<void> };
 beforeAll(async () => {
   dir = await tempDir('apply');
   site = await startTestPublisher(dir.path, applyBuilder());
-  await waitFor(async () => (await site.status()).release, 20_000, 'the first release');
+  await waitFor(async () => (await site.status()).release, WAIT_MS, 'the first release');
 });
 afterAll(async () => {
   await site?.close();
@@ -145,7 +145,7 @@ describe('applying online without JavaScript', () => {
     const handedOff = join(site.config.dataDir, OUTGOING_DIR, reference!);
     const application = await waitFor(
       () => readFile(join(handedOff, 'application.json'), 'utf8').catch(() => undefined),
-      10_000,
+      WAIT_MS,
       'the application handed to the student management system',
     );
     expect(application).toContain(FAMILY_NAME);

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBuilder, signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import {
+  fakeBuilder,
+  signedWebhook,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type TestPublisher,
+  WAIT_MS,
+} from './harness.ts';
 
 describe('build scheduling', () => {
   let publisher: TestPublisher | undefined;
@@ -10,7 +18,7 @@ describe('build scheduling', () => {
         const { build, release } = await running.status();
         return release && !build.running && !build.queued;
       },
-      15_000,
+      WAIT_MS,
       'the builds to settle',
     );
   afterEach(async () => {
@@ -53,7 +61,7 @@ describe('build scheduling', () => {
     const before = builder.builds.length;
     firstWebhookBuild = before + 1;
     await signedWebhook(running.url);
-    await waitFor(async () => (await running.status()).build.running, 5_000, 'the build to start');
+    await waitFor(async () => (await running.status()).build.running, WAIT_MS, 'the build to start');
     for (let index = 0; index < 5; index += 1)
       await signedWebhook(running.url, { _id: `course.c${index}`, _type: 'course' });
     expect((await running.status()).build).toMatchObject({ running: true, queued: true });

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeBuilder, sleep, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { fakeBuilder, sleep, startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 const message = {
   name: 'Jordan Lee',
@@ -164,7 +164,7 @@ describe('the contact inbox', () => {
     const { id } = (await response.json()) as ContactAnswer;
     await waitFor(
       () => publisher.logs.filter((entry) => entry.event === 'contact.forward-failed').length >= 2,
-      5_000,
+      WAIT_MS,
       'failed attempts',
     );
     expect((await lines(inboxOf(publisher))).map((entry) => entry.id)).toEqual([id]);
@@ -172,9 +172,9 @@ describe('the contact inbox', () => {
 
     const service = await automationService(reserved.port);
     cleanup.push(() => closeServer(service.server));
-    await waitFor(() => service.received.length > 0, 5_000, 'the delivery');
+    await waitFor(() => service.received.length > 0, WAIT_MS, 'the delivery');
     expect(service.received).toEqual([{ body: { ...message }, key: id }]);
-    await waitFor(async () => (await lines(outcomesOf(publisher))).length > 0, 10_000, 'the delivery mark');
+    await waitFor(async () => (await lines(outcomesOf(publisher))).length > 0, WAIT_MS, 'the delivery mark');
     expect(await lines(outcomesOf(publisher))).toEqual([{ id, delivered_at: expect.any(String) }]);
   });
 
@@ -188,7 +188,7 @@ describe('the contact inbox', () => {
     const service = await automationService();
     cleanup.push(() => closeServer(service.server));
     const second = await start({ CONTACT_WEBHOOK_URL: `http://127.0.0.1:${service.port}/hook` }, dir.path);
-    await waitFor(() => service.received.length > 0, 5_000, 'the delivery');
+    await waitFor(() => service.received.length > 0, WAIT_MS, 'the delivery');
     expect(service.received.map((entry) => entry.key)).toEqual([id]);
     await sleep(100);
     expect(service.received).toHaveLength(1);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/core/config.ts';
 import { RUNNING_BUILDS_DIR } from '../../server/publishing/site-builders.ts';
 import { browser, startAccountsPublisher, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
-import { tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 /** Every path under `dir` with its permission bits, folders marked with a trailing slash. */
 async function modes(dir: string): Promise<Record<string, string>> {
@@ -37,7 +37,7 @@ describe('the data folder', () => {
     await mkdir(join(dataDir, 'mail'), { recursive: true, mode: 0o755 });
     await writeFile(join(dataDir, 'mail', 'inbox.ndjson'), '', { mode: 0o644 });
     const publisher = await start(dir.path);
-    await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
     const tab = browser(publisher.url).tab();
     const email = uniqueEmail();
     await tab.signUp({ email, password: STRONG_PASSWORD });

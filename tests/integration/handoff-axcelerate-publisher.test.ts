@@ -12,7 +12,7 @@ import { APPLICATION_STEPS, APPLY_BASE, learner } from '../fixtures/apply-learne
 import { bodyOf, mailServer } from '../fixtures/mail-server.ts';
 import { axcelerateStandIn, type AxcelerateStandIn } from './axcelerate-stand-in.ts';
 import { applyBuilder, TLI30321_INTAKES } from './fixtures/apply-release.ts';
-import { SECRET, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { SECRET, startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 // The instance a coordinator set on TLI30321's February intake; its April intake has none.
 const INSTANCE_ID = 41862;
@@ -55,7 +55,7 @@ const enrolmentsOf = (reference: string) =>
 async function publisher(dir: string, env: Record<string, string>, clock?: () => Date): Promise<TestPublisher> {
   const site = await startTestPublisher(dir, applyBuilder({ axcelerateInstances: INSTANCES }), env, undefined, clock);
   cleanup.push(() => site.close());
-  await waitFor(async () => (await site.status()).release, 20_000, 'the first release');
+  await waitFor(async () => (await site.status()).release, WAIT_MS, 'the first release');
   return site;
 }
 
@@ -78,7 +78,7 @@ describe('the aXcelerate hand-off in the publisher, with each intake’s instanc
     const without = await apply(site.url, TLI30321_INTAKES.april);
     await waitFor(
       async () => (await waiting(site.url))?.waiting === 0 && toTeam().length === 2,
-      20_000,
+      WAIT_MS,
       'both applications handed off and the team told',
     );
 
@@ -130,7 +130,7 @@ describe('the aXcelerate hand-off in the publisher, with each intake’s instanc
       axcelerateEnv(),
       () => new Date(Date.now() + handoffConfig({}).leaseMs),
     );
-    await waitFor(async () => (await waiting(restarted.url))?.waiting === 0, 20_000, 'the hand-off after restart');
+    await waitFor(async () => (await waiting(restarted.url))?.waiting === 0, WAIT_MS, 'the hand-off after restart');
 
     expect(contactOf(reference)).toHaveLength(1);
     expect(enrolmentsOf(reference)).toEqual([

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBuilder, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { fakeBuilder, startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 /** Open file descriptors of this process, which runs the publisher and the clients. */
 const openFiles = () => readdirSync('/proc/self/fd').length;
@@ -33,7 +33,7 @@ describe('HTTP framing and connections', () => {
       stalledAnswerTimeoutMs: 4000,
       keepAliveTimeoutMs: 1000,
     }));
-    await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
     port = Number(new URL(publisher.url).port);
   });
   afterAll(async () => {
@@ -62,12 +62,12 @@ describe('HTTP framing and connections', () => {
     });
     try {
       const answered = () => clients.every(({ received }) => /\r\n\r\n/.test(received));
-      await waitFor(answered, 15_000, 'every answer');
+      await waitFor(answered, WAIT_MS, 'every answer');
       // Each answer says the connection stays open, as keep-alive asks…
       expect(clients.every(({ received }) => /^connection: keep-alive\r$/im.test(received))).toBe(true);
       // …then each is closed by the publisher once idle past the keep-alive timeout, without the client doing anything.
       const open = () => clients.filter(({ closed }) => !closed).length;
-      await waitFor(() => open() === 0, 15_000, 'the idle connections closed');
+      await waitFor(() => open() === 0, WAIT_MS, 'the idle connections closed');
     } finally {
       for (const { socket } of clients) socket.destroy();
     }
@@ -93,9 +93,9 @@ describe('HTTP framing and connections', () => {
     try {
       // First the publisher holds a socket for each, beside the client's (the pages fill every buffer). Its page files
       // are not counted: on a busy machine the first stalled answers may be cut before the last page file opens…
-      await waitFor(() => openFiles() >= baseline + 2 * stalled.length || null, 15_000, 'the stalled answers');
+      await waitFor(() => openFiles() >= baseline + 2 * stalled.length || null, WAIT_MS, 'the stalled answers');
       // …then cuts them. Each stalled client is one descriptor here; the publisher's side (socket and page file) must go.
-      await waitFor(() => openFiles() <= baseline + stalled.length + 5 || null, 15_000, "the publisher's side closed");
+      await waitFor(() => openFiles() <= baseline + stalled.length + 5 || null, WAIT_MS, "the publisher's side closed");
     } finally {
       for (const socket of stalled) socket.destroy();
     }

@@ -10,7 +10,7 @@ import {
   uniqueEmail,
   validSubmission,
 } from './accounts-harness.ts';
-import { signedWebhook, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { signedWebhook, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 /** 64 octets before the @ and 254 in all are the most RFC 5321 allows; one more of either is refused. */
 const longestLocalPart = 'a'.repeat(64);
@@ -38,7 +38,7 @@ describe('inputs are bounded before they are used', () => {
   beforeAll(async () => {
     dir = await tempDir('input-bounds');
     site = await startAccountsPublisher(dir.path, { CONTACT_RATE_LIMIT: '1000' });
-    await waitFor(async () => (await site.status()).release, 5000, 'the first release');
+    await waitFor(async () => (await site.status()).release, WAIT_MS, 'the first release');
   });
   afterAll(async () => {
     await site?.close();
@@ -120,6 +120,6 @@ describe('inputs are bounded before they are used', () => {
     expect(await webhook.json()).toEqual({ error: JSON_TOO_DEEP_MESSAGE });
     const shallow = await signedWebhook(site.url, { _id: 'course-tlif0025', _type: 'course', tags: nested(31) });
     expect(shallow.status).toBe(202);
-    await waitFor(async () => (await site.status()).releases.length > builds, 5000, 'the accepted build');
+    await waitFor(async () => (await site.status()).releases.length > builds, WAIT_MS, 'the accepted build');
   });
 });

@@ -19,6 +19,7 @@ import {
   tempDir,
   type TestPublisher,
   waitFor,
+  WAIT_MS,
 } from './harness.ts';
 
 // A coordinator moves the seed's campaign page in the local Studio's lake and publishes it; the webhook Sanity
@@ -152,7 +153,7 @@ describe('a move whose redirect cannot be saved', () => {
       REBUILD_SCHEDULE: 'off',
     });
     try {
-      await waitFor(async () => (await publisher.status()).release, 30_000, 'the first release');
+      await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
       const answer = await signedWebhook(publisher.url, {
         _id: PAGE_ID,
         _type: 'page',
@@ -161,7 +162,7 @@ describe('a move whose redirect cannot be saved', () => {
       });
       expect(answer.status).toBe(503);
       expect(answer.headers.get('retry-after')).not.toBeNull();
-      await waitFor(() => builder.builds.length === 2, 30_000, 'the build the move asked for');
+      await waitFor(() => builder.builds.length === 2, WAIT_MS, 'the build the move asked for');
       expect(publisher.logs.filter((line) => line.event === 'webhook.failed')).toHaveLength(1);
     } finally {
       await publisher.close();

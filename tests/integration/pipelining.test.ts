@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBuilder, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { fakeBuilder, startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 /** Open file descriptors of this process, which runs the publisher. */
 const openFiles = () => readdirSync('/proc/self/fd').length;
@@ -33,7 +33,7 @@ describe('pipelined and abandoned requests', () => {
     dir = await tempDir('pipelining');
     // Pages large enough that an answer is still being read from disk when its client goes away.
     publisher = await startTestPublisher(dir.path, fakeBuilder({ pageBytes: 512 * 1024 }));
-    await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
     port = Number(new URL(publisher.url).port);
   });
   afterAll(async () => {
@@ -44,7 +44,7 @@ describe('pipelined and abandoned requests', () => {
   it('closes every file within 5 s of clients leaving mid-pipeline', async () => {
     const baseline = openFiles();
     await Promise.all(Array.from({ length: 20 }, () => pipeline(port, '/about', 40, () => true)));
-    await waitFor(async () => openFiles() <= baseline + 10 || null, 5000, 'open files back to baseline');
+    await waitFor(async () => openFiles() <= baseline + 10 || null, WAIT_MS, 'open files back to baseline');
   });
 
   it('answers at most 100 requests on one connection, and asks the client to close it', async () => {

@@ -15,6 +15,7 @@ import {
   waitFor,
   type FakeBuilder,
   type TestPublisher,
+  WAIT_MS,
 } from './harness.ts';
 
 const PREVIEW_SECRET = 'a-preview-secret-of-32-characters';
@@ -51,7 +52,7 @@ describe('previews of drafts', () => {
       () => new Date(Date.now() + clockAhead),
       previews,
     );
-    await waitFor(async () => (await publisher.status()).release, 5000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
   });
 
   afterAll(async () => {
@@ -154,7 +155,7 @@ describe('previews of drafts', () => {
         const current = await status();
         return current.releaseId !== before.releaseId && !current.building ? current : undefined;
       },
-      5000,
+      WAIT_MS,
       'the preview build after the drafts webhook',
     );
     expect(after.failure).toBeNull();
@@ -174,7 +175,7 @@ describe('previews of drafts', () => {
       fakeBuilder({ label: 'draft', delayMs: 500 }),
     );
     try {
-      await waitFor(async () => (await slow.status()).release, 5000, 'the first release');
+      await waitFor(async () => (await slow.status()).release, WAIT_MS, 'the first release');
       const entry = await plainGet(
         `${slow.url}${PREVIEW_ENABLE_PATH}?${new URLSearchParams({ secret: PREVIEW_SECRET, redirect: COURSE }).toString()}`,
       );
@@ -185,7 +186,7 @@ describe('previews of drafts', () => {
       expect(building.body).toMatch(/<meta http-equiv="refresh" content="\d+">/);
       await waitFor(
         async () => (await plainGet(`${slow.url}${COURSE}`, { Cookie: session })).body.includes('draft-'),
-        10_000,
+        WAIT_MS,
         'the draft once built',
       );
     } finally {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublishStatus } from '../../contracts/publish-status.ts';
 import type { BuildJob } from '../../server/publishing/astro-builder.ts';
-import { fakeBuilder, signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import {
+  fakeBuilder,
+  signedWebhook,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type TestPublisher,
+  WAIT_MS,
+} from './harness.ts';
 
 const STUDIO = 'https://northwind.sanity.studio';
 const PROBLEM =
@@ -26,7 +34,7 @@ describe('the publish status the Studio reads', () => {
   const stateBecomes = (state: string) =>
     waitFor(
       async () => ((await (await read()).json()) as { state: string }).state === state,
-      10_000,
+      WAIT_MS,
       `the state ${state}`,
     );
 
@@ -59,12 +67,12 @@ describe('the publish status the Studio reads', () => {
     let release = () => {};
     held = new Promise((resolve) => (release = resolve));
     expect((await signedWebhook(publisher.url)).status).toBe(202);
-    const running = await waitFor(async () => (await current()).queue.runningSince && current(), 10_000, 'a build');
+    const running = await waitFor(async () => (await current()).queue.runningSince && current(), WAIT_MS, 'a build');
     expect(running).toMatchObject({ state: 'building', release: before.release, queue: { waiting: 0 } });
     // Two more documents published during the build: both wait for the one build after it.
     for (const _id of ['course-tlif0005', 'category-cleaning-operations'])
       expect((await signedWebhook(publisher.url, { _id, _type: 'course' })).status).toBe(202);
-    await waitFor(async () => (await current()).queue.waiting === 2, 10_000, 'two changes queued');
+    await waitFor(async () => (await current()).queue.waiting === 2, WAIT_MS, 'two changes queued');
 
     release();
     held = null;

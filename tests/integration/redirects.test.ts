@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRedirects } from '../../contracts/redirects/rules.ts';
 import { REDIRECTS_TABLE_PATH, type RedirectTable } from '../../contracts/redirects/table.ts';
 import type { Builder } from '../../server/publishing/astro-builder.ts';
-import { fakeBuilder, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { fakeBuilder, startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 // A chain a coordinator made over time: /a moved to /b, then /b to the course page; /promo is a campaign's.
 const TABLE: RedirectTable = {
@@ -35,7 +35,7 @@ describe("the publisher answers a release's redirects", () => {
   beforeAll(async () => {
     dir = await tempDir('redirects');
     publisher = await startTestPublisher(dir.path, builderWithRedirects());
-    await waitFor(async () => (await publisher.status()).release, 10_000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
   });
   afterAll(async () => {
     await publisher?.close();

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../server/core/config.ts';
-import { fakeBuilder, signedWebhook, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import {
+  fakeBuilder,
+  signedWebhook,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type TestPublisher,
+  WAIT_MS,
+} from './harness.ts';
 
 const run = promisify(execFile);
 
@@ -38,7 +46,7 @@ describe('release switching', () => {
       BUILD_DEBOUNCE_MS: '0',
     });
     const running = publisher;
-    let release = await waitFor(async () => (await running.status()).release?.id, 5_000, 'the first release');
+    let release = await waitFor(async () => (await running.status()).release?.id, WAIT_MS, 'the first release');
 
     const failures: string[] = [];
     const seen = new Set<string>();
@@ -94,7 +102,7 @@ describe('release switching', () => {
       expect(entry.headers.get('cache-control')).toBe('no-cache');
       return ((await entry.json()) as { index: string }).index;
     };
-    const first = await waitFor(async () => (await running.status()).release?.id, 5_000, 'the first release');
+    const first = await waitFor(async () => (await running.status()).release?.id, WAIT_MS, 'the first release');
     expect(await entryIndex()).toBe('en_1');
     expect((await get('pagefind.js')).headers.get('cache-control')).toBe('no-cache');
 
@@ -119,7 +127,7 @@ describe('release switching', () => {
     dir = await tempDir('rollback');
     publisher = await startTestPublisher(dir.path, fakeBuilder(), { BUILD_DEBOUNCE_MS: '0', RELEASES_KEPT: '2' });
     const running = publisher;
-    const first = await waitFor(async () => (await running.status()).release?.id, 5_000, 'the first release');
+    const first = await waitFor(async () => (await running.status()).release?.id, WAIT_MS, 'the first release');
     const second = await nextRelease(running, first);
     const third = await nextRelease(running, second);
     expect((await running.status()).releases).toEqual([second, third]);
@@ -132,7 +140,7 @@ describe('release switching', () => {
     expect(JSON.parse(stdout)).toMatchObject({ event: 'rollback.done', from: third, to: second });
     await waitFor(
       async () => (await running.status()).release?.id === second,
-      5_000,
+      WAIT_MS,
       'the server to follow the rollback',
     );
     expect(markersOf(await (await fetch(running.url)).text())).toEqual(new Set(['release-2']));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, startAccountsPublisher, STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
-import { tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 describe('password reset links', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -29,7 +29,7 @@ describe('password reset links', () => {
           .map(({ message }) => decodeURIComponent(/reset-password\?token=(\S+)/.exec(message.text)![1]));
         return tokens.length >= count ? tokens : null;
       },
-      5000,
+      WAIT_MS,
       `${count} reset e-mails`,
     );
   }

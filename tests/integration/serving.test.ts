@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBuilder, plainGet, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import { fakeBuilder, plainGet, startTestPublisher, tempDir, waitFor, type TestPublisher, WAIT_MS } from './harness.ts';
 
 describe('serving the current release', () => {
   let dir: Awaited<ReturnType<typeof tempDir>>;
@@ -24,7 +24,7 @@ describe('serving the current release', () => {
     expect(early.status).toBe(503);
     expect(early.headers.get('retry-after')).toBeTruthy();
     firstBuild.resolve();
-    await waitFor(async () => (await publisher.status()).release, 5_000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
     expect((await get('/')).status).toBe(200);
   });
 

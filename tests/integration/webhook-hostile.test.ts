@@ -1,7 +1,16 @@
 import { connect, type Socket } from 'node:net';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeBuilder, SECRET, sleep, startTestPublisher, tempDir, waitFor, type TestPublisher } from './harness.ts';
+import {
+  fakeBuilder,
+  SECRET,
+  sleep,
+  startTestPublisher,
+  tempDir,
+  waitFor,
+  type TestPublisher,
+  WAIT_MS,
+} from './harness.ts';
 
 describe('webhooks under attack', () => {
   const builder = fakeBuilder();
@@ -11,7 +20,7 @@ describe('webhooks under attack', () => {
   beforeAll(async () => {
     dir = await tempDir('webhook-hostile');
     publisher = await startTestPublisher(dir.path, builder, { TRUST_PROXY: '1' });
-    await waitFor(async () => (await publisher.status()).release, 5_000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
   });
   afterAll(async () => {
     await publisher?.close();
@@ -34,7 +43,7 @@ describe('webhooks under attack', () => {
   /** Builds started once the queue has settled. */
   async function buildsAfterSettling(): Promise<number> {
     await sleep(400);
-    await waitFor(async () => !(await publisher.status()).build.running || null, 5_000, 'the build to finish');
+    await waitFor(async () => !(await publisher.status()).build.running || null, WAIT_MS, 'the build to finish');
     return builder.builds.length;
   }
 
@@ -55,7 +64,7 @@ describe('webhooks under attack', () => {
       slow.push(socket);
     }
     // The client's share of reads is taken: every other slow body has been turned away.
-    await waitFor(() => answered.size === 50 - 2, 10_000, 'the slow bodies past the client share to be refused');
+    await waitFor(() => answered.size === 50 - 2, WAIT_MS, 'the slow bodies past the client share to be refused');
     const answer = await deliver(JSON.stringify({ _id: 'course-tlif0025', _type: 'course' }));
     expect(answer.status).toBe(202);
     // Accepted at once, not once the slow bodies' deadline had freed their reads: those are still held.

@@ -9,6 +9,7 @@ import {
   tempDir,
   waitFor,
   type TestPublisher,
+  WAIT_MS,
 } from './harness.ts';
 
 interface SlowBody {
@@ -26,7 +27,7 @@ describe('webhook read slots', () => {
   beforeAll(async () => {
     dir = await tempDir('webhook-slots');
     publisher = await startTestPublisher(dir.path, fakeBuilder(), { TRUST_PROXY: '1' });
-    await waitFor(async () => (await publisher.status()).release, 5_000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
   });
   afterEach(() => {
     for (const { socket } of open.splice(0)) socket.destroy();
@@ -60,7 +61,7 @@ describe('webhook read slots', () => {
     const slow = Array.from({ length: 8 }, (_, index) => slowBody(`2001:db8:77:5::${index + 1}`));
     await waitFor(
       () => slow.filter((body) => body.received().startsWith('HTTP/1.1 503')).length >= 6 || null,
-      5_000,
+      WAIT_MS,
       'six of the eight to be refused',
     );
     expect((await genuine()).status).toBe(202);
@@ -75,6 +76,6 @@ describe('webhook read slots', () => {
     await sleep(1_500);
     expect(slow.some((body) => body.received() !== '')).toBe(false);
     expect((await genuine()).status).toBe(202);
-    await waitFor(() => slow.some((body) => body.closed()) || null, 5_000, 'a slow body to be cut');
+    await waitFor(() => slow.some((body) => body.closed()) || null, WAIT_MS, 'a slow body to be cut');
   });
 });

@@ -9,6 +9,7 @@ import {
   tempDir,
   waitFor,
   type TestPublisher,
+  WAIT_MS,
 } from './harness.ts';
 
 describe('the rebuild webhook', () => {
@@ -19,7 +20,7 @@ describe('the rebuild webhook', () => {
   beforeAll(async () => {
     dir = await tempDir('webhook');
     publisher = await startTestPublisher(dir.path, builder);
-    await waitFor(async () => (await publisher.status()).release, 5_000, 'the first release');
+    await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
   });
   afterAll(async () => {
     await publisher?.close();
@@ -80,7 +81,7 @@ describe('the rebuild webhook', () => {
     const buildsBefore = builder.builds.length;
     const response = await signedWebhook(publisher.url);
     expect(response.status).toBe(202);
-    await waitFor(() => builder.builds.length > buildsBefore, 5_000, 'the build');
+    await waitFor(() => builder.builds.length > buildsBefore, WAIT_MS, 'the build');
   });
 });
 
@@ -96,7 +97,7 @@ describe('webhook configuration', () => {
     const builder = fakeBuilder();
     const publisher = await startTestPublisher(dir.path, builder, { SANITY_WEBHOOK_SECRET: '' });
     try {
-      await waitFor(async () => (await publisher.status()).release, 5_000, 'the first release');
+      await waitFor(async () => (await publisher.status()).release, WAIT_MS, 'the first release');
       const response = await signedWebhook(publisher.url);
       expect(response.status).toBe(503);
       expect(((await response.json()) as { error: string }).error).toMatch(/SANITY_WEBHOOK_SECRET/);
