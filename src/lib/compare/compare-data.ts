@@ -6,8 +6,15 @@ import { pathwayLine } from '../pathways/links';
 import type { CompareData } from './model';
 import { COMPARE_ROWS, compareCourse, compareInputCourse } from './rows';
 
-/** Every course's compare rows, as the build knows them: what /compare carries and /compare-data.json serves. */
-export async function compareData(): Promise<CompareData> {
+let data: Promise<CompareData> | undefined;
+
+/**
+ * Every course's compare rows, as the build knows them: what /compare carries and /compare-data.json serves. Worked
+ * out once per build, as the pathways and intake schedules it reads are.
+ */
+export const compareData = () => (data ??= rows());
+
+async function rows(): Promise<CompareData> {
   const [courses, settings, pathways] = await Promise.all([getCourses(), getSiteSettings(), getPathwayLinks()]);
   return {
     rows: COMPARE_ROWS.map(({ id, label }) => ({ id, label })),
