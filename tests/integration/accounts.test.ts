@@ -424,7 +424,7 @@ describe('accounts on PostgreSQL (DATABASE_URL, or a scratch server of the testâ
   let postgres: ScratchPostgres | null = null;
   beforeAll(async () => {
     postgres = await postgresForTests();
-  }, 30_000);
+  });
   afterAll(() => postgres?.stop());
 
   it('signs up, stores a registration, signs in elsewhere and deletes the account', async () => {

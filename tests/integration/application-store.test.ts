@@ -219,7 +219,7 @@ describe('applications kept in PostgreSQL (DATABASE_URL, or a scratch server of 
   let postgres: ScratchPostgres | null = null;
   beforeAll(async () => {
     postgres = await postgresForTests();
-  }, 30_000);
+  });
   afterAll(() => postgres?.stop());
   // One database for the tests here, so one key.
   const key = randomBytes(32).toString('base64');

@@ -83,12 +83,7 @@ export async function signedWebhook(
   });
 }
 
-/**
- * How long a test waits for what a publisher does in the background before it names what it waited for: a guard
- * against a hang, not a measure (durations are budgets of npm run bench). Beside the browser tests a busy machine
- * takes seconds over what takes milliseconds when quiet. Below Vitest's testTimeout, so the failure names the wait.
- */
-export const WAIT_MS = 45_000;
+export { WAIT_MS } from './wait.ts';
 
 /** Polls until `check` returns a value (not undefined, null or false); bounded so a broken publisher fails the test. */
 export async function waitFor<T>(

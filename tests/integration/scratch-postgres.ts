@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../scripts/free-port.ts';
 import { findPostgresServer } from '../../scripts/postgres-server.ts';
+import { WAIT_MS } from './wait.ts';
 
 export interface ScratchPostgres {
   url: string;
@@ -80,7 +81,8 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
     await exited;
     await rm(dir, { recursive: true, force: true });
   };
-  for (let tries = 0; ; tries += 1) {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
     const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
@@ -88,7 +90,7 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
       return { url, stop };
     } catch (error) {
       await client.end().catch(() => undefined);
-      if (tries === 100 || server.exitCode !== null) {
+      if (Date.now() > deadline || server.exitCode !== null) {
         await stop();
         throw new Error(`The scratch PostgreSQL server did not start: ${(error as Error).message}`, { cause: error });
       }
