@@ -8,12 +8,6 @@ export const PREVIEW_DISABLE_PATH = '/api/preview/disable';
 export const PREVIEW_STATUS_PATH = '/api/preview/status';
 /** The second Sanity webhook (drafts included): a draft changed, so the preview is rebuilt. */
 export const PREVIEW_REFRESH_PATH = '/api/preview/refresh';
-/**
- * POST from a preview page in the Studio's Preview tool when the coordinator edits a document there: the
- * preview is rebuilt as for the drafts webhook, which a Content Lake without webhooks (the local Studio's) never
- * sends. For an open preview only, from the preview's own pages.
- */
-export const PREVIEW_EDITED_PATH = '/api/preview/edited';
 
 /** Our own query parameters for the secret and the page to open (the Presentation tool sends its own names). */
 export const PREVIEW_SECRET_PARAM = 'secret';

@@ -10,6 +10,7 @@ import { createReleaseStore } from '../releases/releases.ts';
 import { SITE_ROUTES } from '../releases/site-routes.ts';
 import { createStaticSite } from '../releases/static-server.ts';
 import { createBuildHistory } from '../publishing/build-history.ts';
+import type { LakeWatcher } from './lake-watcher.ts';
 
 export interface PreviewChannelOptions {
   /** Where preview builds go: never inside the public releases folder. */
@@ -26,6 +27,8 @@ export interface PreviewChannelOptions {
   debounceMs?: number;
   /** How long a preview request waits for the build it needs before answering 503. */
   waitMs: number;
+  /** The live lake's listener, open while someone previews: its changes come in through `changed`. */
+  watcher?: LakeWatcher;
 }
 
 export interface PreviewChannel {
@@ -60,6 +63,7 @@ export async function openPreviewChannel({
   idleMs,
   debounceMs = 100,
   waitMs,
+  watcher,
 }: PreviewChannelOptions): Promise<PreviewChannel> {
   // Previews are rebuilt on demand: nothing from before a restart is worth keeping.
   await rm(dir, { recursive: true, force: true });
@@ -82,9 +86,15 @@ export async function openPreviewChannel({
 
   const watched = () => Date.now() - lastVisit < idleMs;
 
+  function visited(): void {
+    lastVisit = Date.now();
+    // The lake's listener closes when nobody previews: reopened, it has missed what changed meanwhile.
+    if (watcher?.visit()) stale = true;
+  }
+
   /** Resolves once the preview reflects every change so far, or after `waitMs`. */
   async function fresh(): Promise<void> {
-    lastVisit = Date.now();
+    visited();
     if (stale) {
       stale = false;
       queue.request(['preview opened'], { immediate: true });
@@ -123,7 +133,7 @@ export async function openPreviewChannel({
       site.handle(request, response);
     },
     status() {
-      lastVisit = Date.now();
+      visited();
       const state = queue.state();
       return {
         releaseId: site.current()?.id ?? null,
@@ -132,6 +142,7 @@ export async function openPreviewChannel({
       };
     },
     async close() {
+      watcher?.close();
       queue.stop();
       publisher.abort();
       await queue.idle();

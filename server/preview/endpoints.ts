@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PREVIEW_REDIRECT_PARAM } from '../../contracts/preview/protocol.ts';
-import { cameOverTls, clientAddress, sendJson, sendMethodNotAllowed, sendTooLarge } from '../core/http.ts';
-import { fromOwnPage, ownOrigin } from '../forms/own-page.ts';
+import { cameOverTls, clientAddress, sendJson, sendMethodNotAllowed } from '../core/http.ts';
 import type { Logger } from '../core/log.ts';
 import { sampledWarn } from '../core/log-sampler.ts';
 import { createRateLimiter, rateLimitKey } from '../core/rate-limit.ts';
@@ -85,23 +84,6 @@ export function createPreviewEndpoints({
       if (!isRead(request)) return sendMethodNotAllowed(response, GET_ONLY);
       const url = new URL(request.url ?? '/', 'http://site.invalid');
       seeOther(response, sameSitePath(url.searchParams.get(PREVIEW_REDIRECT_PARAM)), cookie(request, '', 0));
-    },
-
-    edited: (request: IncomingMessage, response: ServerResponse): void => {
-      if (request.method !== 'POST') return sendMethodNotAllowed(response, ['POST']);
-      // The report is the request itself: it carries no body.
-      if (Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding']) {
-        return sendTooLarge(response, 0);
-      }
-      // Another site could post with the coordinator's cookie (SameSite=None in the Studio's frame).
-      if (!fromOwnPage(request, ownOrigin(request, trustProxy))) {
-        return sendJson(response, 403, { error: 'Only a preview page may report an edit.' });
-      }
-      if (!sessions.isValid(readCookie(request, PREVIEW_COOKIE))) {
-        return sendJson(response, 401, { error: 'No preview is open.' });
-      }
-      channel.changed(['an edit in the Preview tool']);
-      sendJson(response, 202, channel.status(), { 'Cache-Control': 'private, no-store' });
     },
 
     status: (request: IncomingMessage, response: ServerResponse): void => {

@@ -4,7 +4,6 @@ import { createClient } from '@sanity/client';
 import { apiVersion as previewSecretApiVersion } from '@sanity/preview-url-secret/constants';
 import {
   PREVIEW_DISABLE_PATH,
-  PREVIEW_EDITED_PATH,
   PREVIEW_ENABLE_PATH,
   PREVIEW_REFRESH_PATH,
   PREVIEW_STATUS_PATH,
@@ -18,6 +17,7 @@ import { createWebhookHandler } from '../publishing/webhook.ts';
 import { openPreviewChannel, type PreviewChannel } from './channel.ts';
 import { createPreviewEndpoints } from './endpoints.ts';
 import { createPreviewEntryCheck } from './entry.ts';
+import { createLakeWatcher } from './lake-watcher.ts';
 import { createPreviewSessions, loadSessionKey } from './sessions.ts';
 
 export interface Preview {
@@ -58,7 +58,12 @@ export async function createPreview({
   clock,
 }: PreviewOptions): Promise<Preview> {
   if (!builder) throw new ConfigError('Previews are configured, but the publisher was given no preview builder');
-  const channel = await openPreviewChannel({
+  const client = config.live && liveClient(config.live);
+  // Its changes rebuild the channel's preview; the channel keeps it open while someone previews.
+  const watcher =
+    client &&
+    createLakeWatcher({ client, idleMs: config.idleMs, onChange: (reasons) => channel.changed(reasons), log });
+  const channel: PreviewChannel = await openPreviewChannel({
     dir: config.dir,
     dataDir,
     builder,
@@ -67,6 +72,7 @@ export async function createPreview({
     frameAncestors: studioOrigins.length ? studioOrigins.join(' ') : undefined,
     idleMs: config.idleMs,
     waitMs: config.waitMs,
+    watcher: watcher || undefined,
   });
   // The publisher's clock, so a session's end can be reached without waiting for it.
   const sessions = createPreviewSessions(
@@ -74,7 +80,6 @@ export async function createPreview({
     config.sessionMs,
     () => clock().getTime(),
   );
-  const client = config.live && liveClient(config.live);
   const endpoints = createPreviewEndpoints({
     check: createPreviewEntryCheck({ secret: config.secret, client }),
     sessions,
@@ -90,7 +95,6 @@ export async function createPreview({
       [PREVIEW_ENABLE_PATH]: endpoints.enable,
       [PREVIEW_DISABLE_PATH]: endpoints.disable,
       [PREVIEW_STATUS_PATH]: endpoints.status,
-      [PREVIEW_EDITED_PATH]: endpoints.edited,
       [PREVIEW_REFRESH_PATH]: createWebhookHandler({
         secret: config.webhookSecret,
         log,

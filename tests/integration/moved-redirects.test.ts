@@ -1,12 +1,10 @@
 import { join } from 'node:path';
-import { createClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movedRedirectId } from '../../contracts/redirects/moved-documents.ts';
 import { pagePath } from '../../contracts/pages/page-path.ts';
 import { PROJECT_ROOT } from '../../server/core/config.ts';
 import type { BuildJob } from '../../server/publishing/astro-builder.ts';
 import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
-import { LAKE_PATH } from '../../studio/local/paths.ts';
 import { startLocalStudio, type LocalStudio } from '../../studio/local/server.ts';
 import {
   copyEmbeddedDataset,
@@ -21,6 +19,7 @@ import {
   waitFor,
   WAIT_MS,
 } from './harness.ts';
+import { localLakeClient, localLakeEnv } from './local-lake.ts';
 
 // A coordinator moves the seed's campaign page in the local Studio's lake and publishes it; the webhook Sanity
 // would send (its projection: the document before and after) reaches the real publisher, which saves a redirect
@@ -33,22 +32,8 @@ describe('a published page that changes its address', () => {
   let studio: LocalStudio;
   let publisher: TestPublisher;
   let oldSlug: string;
-  const lakeEnv = () => ({
-    SANITY_PROJECT_ID: 'northwind',
-    SANITY_DATASET: 'production',
-    SANITY_READ_TOKEN: 'local-lake',
-    SANITY_API_HOST: `${studio.url}${LAKE_PATH}`,
-  });
-  const lakeClient = () =>
-    createClient({
-      projectId: 'northwind',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      token: 'local-lake',
-      useCdn: false,
-      apiHost: `${studio.url}${LAKE_PATH}`,
-      useProjectHostname: false,
-    });
+  const lakeEnv = () => localLakeEnv(studio);
+  const lakeClient = () => localLakeClient(studio);
   /** What Sanity's webhook sends for the page published at `after`, having been at `before` (WEBHOOK_PROJECTION). */
   const moved = (before: string, after: string) => ({
     _id: PAGE_ID,
@@ -145,11 +130,11 @@ describe('a move whose redirect cannot be saved', () => {
     const closed = await startLocalStudio({ port: 0, seedFile: await copyEmbeddedDataset(dir.path), log: () => {} });
     await closed.close();
     const builder = fakeBuilder();
+    // Writing to it, not reading: a read token would turn previews on.
+    const { SANITY_READ_TOKEN: _reads, ...lake } = localLakeEnv(closed);
     const publisher = await startTestPublisher(dir.path, builder, {
-      SANITY_PROJECT_ID: 'northwind',
-      SANITY_DATASET: 'production',
+      ...lake,
       SANITY_WRITE_TOKEN: 'local-lake',
-      SANITY_API_HOST: `${closed.url}${LAKE_PATH}`,
       REBUILD_SCHEDULE: 'off',
     });
     try {

@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { HistoryAdapter, HistoryRefresh } from '@sanity/visual-editing';
 import { VisualEditing } from '@sanity/visual-editing/react';
-import { PREVIEW_EDITED_PATH } from '../../../contracts/preview/protocol.ts';
 import { isShownPage, pageAddress } from './studio-navigation.ts';
 
 /**
@@ -21,16 +20,14 @@ const staticPages: HistoryAdapter = {
   },
 };
 
-/** The tool's refresh button reloads the page; an edit made in the tool asks the publisher for a new preview build. */
+/**
+ * The tool's refresh button reloads the page. Its reports of edits need nothing: the publisher hears of every saved
+ * change from the Content Lake and builds a new preview, which the preview bar's watcher reloads the page for.
+ */
 function refresh(payload: HistoryRefresh): false | Promise<void> {
-  if (payload.source === 'manual') {
-    location.reload();
-    return new Promise<void>(() => {});
-  }
-  void fetch(PREVIEW_EDITED_PATH, { method: 'POST', credentials: 'same-origin' }).catch(() => {
-    // The publisher is restarting: the drafts webhook, or the next edit, rebuilds the preview.
-  });
-  return false;
+  if (payload.source !== 'manual') return false;
+  location.reload();
+  return new Promise<void>(() => {});
 }
 
 /**

@@ -3,8 +3,8 @@ import { pagePath } from '../../../contracts/pages/page-path.ts';
 import { coursePath } from '../../../contracts/routes.ts';
 import { PROJECT_ROOT } from '../../../server/core/config.ts';
 import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
-import { LAKE_PATH } from '../../../studio/local/paths.ts';
 import { fakeBuilder } from '../../integration/harness.ts';
+import { localLakeEnv } from '../../integration/local-lake.ts';
 import { expect, openDocument, openStudio, test } from './fixtures.ts';
 
 const COURSE = coursePath('tlif0025');
@@ -28,12 +28,7 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
   test.setTimeout(2 * PREVIEW_BUILD_MS + 180_000);
   // The publisher reads this Studio's lake as its live Content Lake: the Presentation tool's secret, and the
   // drafts its preview build renders. Its public releases are not what this test is about (a small stand-in).
-  const lake = {
-    SANITY_PROJECT_ID: 'northwind',
-    SANITY_DATASET: 'production',
-    SANITY_READ_TOKEN: 'local-lake',
-    SANITY_API_HOST: `${studio.url}${LAKE_PATH}`,
-  };
+  const lake = localLakeEnv(studio);
   const builds = join(studio.dir, 'builds');
   const previewBuilder = createSiteBuilders({ root: PROJECT_ROOT, dataDir: builds, env: lake }).preview;
   // The preview's real build takes turns under the build lock with the other Studio tests' builds: the Preview
@@ -68,12 +63,12 @@ test("the Preview tool connects to the publisher's preview of a course, shows it
     .toBe(true);
 
   // A coordinator's page, opened in the tool: an edit of one of its sections beside the page rebuilds the preview
-  // (the page tells the publisher; the lake sends no webhook), and the page reloads with it.
+  // (the publisher listens to the lake, which sends no webhook), and the page reloads with it. The edit comes at once,
+  // before the tool follows the document: its own report of the edit would never come.
   await openStudio(page, studio, `/presentation/page/${PAGE.id}?preview=${encodeURIComponent(PAGE.path)}`);
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/^Your first Certificate III, funded/, {
     timeout: 300_000,
   });
-  // Connected again, so the tool tells this page of the edit.
   await expect(page.getByRole('checkbox', { name: 'Edit' })).toBeEnabled({ timeout: 30_000 });
   await page
     .getByTestId('document-pane')

@@ -1,0 +1,67 @@
+import type { SanityClient } from '@sanity/client';
+import type { Subscription } from 'rxjs';
+import { errorMessage, type Logger } from '../core/log.ts';
+
+/**
+ * The documents whose changes can change a preview: all but the secrets the Studio's Preview tool writes each time
+ * it opens (a rebuild for each would only repeat the build its opening asks for).
+ */
+const WATCHED = '*[_type != "sanity.previewUrlSecret"]';
+
+export interface LakeWatcher {
+  /** Someone previews: keep listening for a while. True when the listener (re)opens, having missed what changed. */
+  visit: () => boolean;
+  close: () => void;
+}
+
+export interface LakeWatcherOptions {
+  client: SanityClient;
+  /** How long after the last visit the listener stays open. */
+  idleMs: number;
+  onChange: (reasons: string[]) => void;
+  log: Logger;
+}
+
+/**
+ * Listens to the live Content Lake while someone previews, so every saved change, drafts included, rebuilds the
+ * preview, whichever pane of the Studio made it. Sanity's Presentation tool tells a preview page of an edit only
+ * once it has followed the document for a moment, so an edit made just after opening it went unseen; the lake
+ * tells of every change, once it is visible to the preview build's queries.
+ */
+export function createLakeWatcher({ client, idleMs, onChange, log }: LakeWatcherOptions): LakeWatcher {
+  let subscription: Subscription | null = null;
+  let idle: NodeJS.Timeout | undefined;
+
+  function close(): void {
+    clearTimeout(idle);
+    subscription?.unsubscribe();
+    subscription = null;
+  }
+
+  function open(): void {
+    subscription = client
+      .listen(WATCHED, {}, { includeResult: false, includeMutations: false, visibility: 'query', tag: 'preview' })
+      .subscribe({
+        next: (event) => {
+          if (event.type === 'mutation') onChange([`${event.documentId} changed`]);
+        },
+        // The client reconnects by itself after a dropped connection; an error here is final (a refused token). The
+        // next visit tries again, and the drafts webhook, if set up, still rebuilds the preview meanwhile.
+        error: (error: unknown) => {
+          log.warn('preview.listener_failed', { error: errorMessage(error) });
+          subscription = null;
+        },
+      });
+  }
+
+  return {
+    visit() {
+      clearTimeout(idle);
+      idle = setTimeout(close, idleMs).unref();
+      if (subscription) return false;
+      open();
+      return true;
+    },
+    close,
+  };
+}
