@@ -7,6 +7,8 @@ import { errorMessage, type Logger } from '../core/log.ts';
  * it opens (a rebuild for each would only repeat the build its opening asks for).
  */
 const WATCHED = '*[_type != "sanity.previewUrlSecret"]';
+/** After the listener failed, how long before a visit opens it again (a preview page polls every half second). */
+export const LISTEN_RETRY_MS = 10_000;
 
 export interface LakeWatcher {
   /** Someone previews: keep listening for a while. True when the listener (re)opens, having missed what changed. */
@@ -20,6 +22,8 @@ export interface LakeWatcherOptions {
   idleMs: number;
   onChange: (reasons: string[]) => void;
   log: Logger;
+  /** Milliseconds since some fixed point, for the wait after a refusal. */
+  now?: () => number;
 }
 
 /**
@@ -28,8 +32,15 @@ export interface LakeWatcherOptions {
  * once it has followed the document for a moment, so an edit made just after opening it went unseen; the lake
  * tells of every change, once it is visible to the preview build's queries.
  */
-export function createLakeWatcher({ client, idleMs, onChange, log }: LakeWatcherOptions): LakeWatcher {
+export function createLakeWatcher({
+  client,
+  idleMs,
+  onChange,
+  log,
+  now = () => performance.now(),
+}: LakeWatcherOptions): LakeWatcher {
   let subscription: Subscription | null = null;
+  let failedAt = -Infinity;
   let idle: NodeJS.Timeout | undefined;
 
   function close(): void {
@@ -45,11 +56,12 @@ export function createLakeWatcher({ client, idleMs, onChange, log }: LakeWatcher
         next: (event) => {
           if (event.type === 'mutation') onChange([`${event.documentId} changed`]);
         },
-        // The client reconnects by itself after a dropped connection; an error here is final (a refused token). The
-        // next visit tries again, and the drafts webhook, if set up, still rebuilds the preview meanwhile.
+        // The client reconnects by itself while the lake cannot be reached; an error ends the listener (a refused
+        // token, the lake disconnecting it). A visit a little later opens it again, which rebuilds for what it missed;
+        // the drafts webhook, if set up, still rebuilds the preview meanwhile.
         error: (error: unknown) => {
           log.warn('preview.listener_failed', { error: errorMessage(error) });
-          subscription = null;
+          failedAt = now();
         },
       });
   }
@@ -58,7 +70,8 @@ export function createLakeWatcher({ client, idleMs, onChange, log }: LakeWatcher
     visit() {
       clearTimeout(idle);
       idle = setTimeout(close, idleMs).unref();
-      if (subscription) return false;
+      // A listener that failed is closed (it may fail within `subscribe`, before it is even assigned).
+      if ((subscription && !subscription.closed) || now() - failedAt < LISTEN_RETRY_MS) return false;
       open();
       return true;
     },
