@@ -13,6 +13,8 @@ export const LISTEN_RETRY_MS = 10_000;
 export interface LakeWatcher {
   /** Someone previews: keep listening for a while. True when the listener (re)opens, having missed what changed. */
   visit: () => boolean;
+  /** Connected to the lake, hearing every change: a drafts webhook would only repeat what it heard. */
+  listening: () => boolean;
   close: () => void;
 }
 
@@ -41,29 +43,32 @@ export function createLakeWatcher({
 }: LakeWatcherOptions): LakeWatcher {
   let subscription: Subscription | null = null;
   let failedAt = -Infinity;
+  let connected = false;
   let idle: NodeJS.Timeout | undefined;
 
   function close(): void {
+    connected = false;
     clearTimeout(idle);
     subscription?.unsubscribe();
     subscription = null;
   }
 
   function open(): void {
-    subscription = client
-      .listen(WATCHED, {}, { includeResult: false, includeMutations: false, visibility: 'query', tag: 'preview' })
-      .subscribe({
-        next: (event) => {
-          if (event.type === 'mutation') onChange([`${event.documentId} changed`]);
-        },
-        // The client reconnects by itself while the lake cannot be reached; an error ends the listener (a refused
-        // token, the lake disconnecting it). A visit a little later opens it again, which rebuilds for what it missed;
-        // the drafts webhook, if set up, still rebuilds the preview meanwhile.
-        error: (error: unknown) => {
-          log.warn('preview.listener_failed', { error: errorMessage(error) });
-          failedAt = now();
-        },
-      });
+    const options = { includeResult: false, includeMutations: false, visibility: 'query', tag: 'preview' } as const;
+    subscription = client.listen(WATCHED, {}, { ...options, events: ['welcome', 'mutation', 'reconnect'] }).subscribe({
+      next: (event) => {
+        if (event.type === 'mutation') onChange([`${event.documentId} changed`]);
+        else connected = event.type === 'welcome';
+      },
+      // The client reconnects by itself while the lake cannot be reached; an error ends the listener (a refused
+      // token, the lake disconnecting it). A visit a little later opens it again, which rebuilds for what it missed;
+      // the drafts webhook, if set up, still rebuilds the preview meanwhile.
+      error: (error: unknown) => {
+        log.warn('preview.listener_failed', { error: errorMessage(error) });
+        connected = false;
+        failedAt = now();
+      },
+    });
   }
 
   return {
@@ -75,6 +80,7 @@ export function createLakeWatcher({
       open();
       return true;
     },
+    listening: () => connected,
     close,
   };
 }

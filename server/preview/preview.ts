@@ -98,7 +98,8 @@ export async function createPreview({
       [PREVIEW_REFRESH_PATH]: createWebhookHandler({
         secret: config.webhookSecret,
         log,
-        onAccepted: (ids) => Promise.resolve(channel.changed(ids)),
+        // The listener has heard of the change already: a second build would only reload the page again.
+        onAccepted: (ids) => Promise.resolve(watcher && watcher.listening() ? undefined : channel.changed(ids)),
       }),
     },
   };

@@ -1,5 +1,10 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { PREVIEW_ENABLE_PATH, PREVIEW_STATUS_PATH, type PreviewStatus } from '../../contracts/preview/protocol.ts';
+import {
+  PREVIEW_ENABLE_PATH,
+  PREVIEW_REFRESH_PATH,
+  PREVIEW_STATUS_PATH,
+  type PreviewStatus,
+} from '../../contracts/preview/protocol.ts';
 import type { PreviewConfig } from '../../server/preview/preview-config.ts';
 import type { Config } from '../../server/core/config.ts';
 import { startLocalStudio, type LocalStudio } from '../../studio/local/server.ts';
@@ -7,6 +12,7 @@ import {
   copyEmbeddedDataset,
   fakeBuilder,
   plainGet,
+  signedWebhook,
   startTestPublisher,
   tempDir,
   waitFor,
@@ -90,6 +96,15 @@ describe('a preview of the live lake', () => {
     );
     expect(after.failure).toBeNull();
     expect(await preview.page()).toContain(`draft-${previews.builds.length}`);
+
+    // The drafts webhook for the same change, if it is set up, builds nothing more: the page reloads once.
+    const hook = await signedWebhook(
+      publisher!.url,
+      { _id: `drafts.${COURSE_ID}`, _type: 'course' },
+      { path: PREVIEW_REFRESH_PATH },
+    );
+    expect(hook.status).toBe(202);
+    expect(await preview.status()).toEqual(after);
   });
 
   it('stops listening when nobody previews, and rebuilds for what was saved meanwhile when someone comes back', async () => {

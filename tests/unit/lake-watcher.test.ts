@@ -30,12 +30,20 @@ describe("the preview's listener on the Content Lake", () => {
 
     expect(watcher.visit()).toBe(true);
     expect(watcher.visit()).toBe(false);
+    // Only once connected does it stand in for the drafts webhook, and not while it reconnects.
+    expect(watcher.listening()).toBe(false);
+    events.next({ type: 'welcome' });
+    expect(watcher.listening()).toBe(true);
+    events.next({ type: 'reconnect' });
+    expect(watcher.listening()).toBe(false);
+    events.next({ type: 'welcome' });
     events.next({ type: 'mutation', documentId: 'drafts.course-tlif0025' });
     expect(changes).toEqual([['drafts.course-tlif0025 changed']]);
     expect(listens).toHaveLength(1);
 
     watcher.close();
     expect(events.observed).toBe(false);
+    expect(watcher.listening()).toBe(false);
     expect(watcher.visit()).toBe(true);
     expect(listens).toHaveLength(2);
     watcher.close();
