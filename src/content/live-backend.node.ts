@@ -1,4 +1,4 @@
-import { createClient, type ClientConfig, type SanityClient } from '@sanity/client';
+import type { ClientConfig, SanityClient } from '@sanity/client';
 import type { ContentBackend, QueryParams } from './backend.node.ts';
 import type { ContentPerspective } from '../../contracts/content-perspective.ts';
 
@@ -14,7 +14,8 @@ export interface LiveBackendConfig {
   apiHost?: string;
 }
 
-export function createLiveClient(config: LiveBackendConfig): SanityClient {
+/** The client's options, refusing drafts without a token before anything is asked. */
+function clientOptions(config: LiveBackendConfig): ClientConfig {
   const perspective = config.perspective ?? 'published';
   if (perspective === 'drafts' && !config.token) {
     throw new Error(
@@ -31,13 +32,19 @@ export function createLiveClient(config: LiveBackendConfig): SanityClient {
     useCdn: false,
   };
   if (config.apiHost) Object.assign(options, { apiHost: config.apiHost, useProjectHostname: false });
-  return createClient(options);
+  return options;
 }
 
 export function createLiveBackend(config: LiveBackendConfig): ContentBackend {
-  const client = createLiveClient(config);
+  const options = clientOptions(config);
+  // Imported when first asked: the client brings some 350 modules (rxjs, undici) that a build of the embedded
+  // dataset, which imports this file too, never uses.
+  let client: Promise<SanityClient> | undefined;
   return {
     name: 'live',
-    fetch: <T>(query: string, params: QueryParams = {}) => client.fetch<T>(query, params),
+    fetch: async <T>(query: string, params: QueryParams = {}) => {
+      client ??= import('@sanity/client').then(({ createClient }) => createClient(options));
+      return (await client).fetch<T>(query, params);
+    },
   };
 }
