@@ -84,6 +84,12 @@ describe('a preview of the live lake', () => {
     const preview = await start();
     expect(await preview.page()).toContain('draft-1');
     const before = await preview.status();
+    // The visit opened the listener; the lake tells it of changes from when it is connected.
+    await waitFor(
+      () => studio.lake.events.listenerCount('change') > 0,
+      WAIT_MS,
+      "the publisher's listener on the lake",
+    );
 
     await saveDraft('Follow work health and safety procedures');
     const after = await waitFor(
