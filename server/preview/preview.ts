@@ -60,9 +60,9 @@ export async function createPreview({
   if (!builder) throw new ConfigError('Previews are configured, but the publisher was given no preview builder');
   const client = config.live && liveClient(config.live);
   // Its changes rebuild the channel's preview; the channel keeps it open while someone previews.
-  const watcher =
-    client &&
-    createLakeWatcher({ client, idleMs: config.idleMs, onChange: (reasons) => channel.changed(reasons), log });
+  const watcher = client
+    ? createLakeWatcher({ client, idleMs: config.idleMs, onChange: (reasons) => channel.changed(reasons), log })
+    : undefined;
   const channel: PreviewChannel = await openPreviewChannel({
     dir: config.dir,
     dataDir,
@@ -72,7 +72,7 @@ export async function createPreview({
     frameAncestors: studioOrigins.length ? studioOrigins.join(' ') : undefined,
     idleMs: config.idleMs,
     waitMs: config.waitMs,
-    watcher: watcher || undefined,
+    watcher,
   });
   // The publisher's clock, so a session's end can be reached without waiting for it.
   const sessions = createPreviewSessions(
@@ -99,7 +99,7 @@ export async function createPreview({
         secret: config.webhookSecret,
         log,
         // The listener has heard of the change already: a second build would only reload the page again.
-        onAccepted: (ids) => Promise.resolve(watcher && watcher.listening() ? undefined : channel.changed(ids)),
+        onAccepted: (ids) => Promise.resolve(watcher?.listening() ? undefined : channel.changed(ids)),
       }),
     },
   };

@@ -3,6 +3,7 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { PREVIEW_ENABLE_PATH } from '../../contracts/preview/protocol.ts';
 import { startApp, type RunningApp } from '../../server/app.ts';
 import type { Builder, BuildJob } from '../../server/publishing/astro-builder.ts';
 import { loadConfig, PROJECT_ROOT, type Config } from '../../server/core/config.ts';
@@ -182,6 +183,16 @@ export async function copyEmbeddedDataset(dir: string): Promise<string> {
   await cp(join(seed, 'data.ndjson'), join(target, 'data.ndjson'));
   for (const folder of ['images', 'files']) await cp(join(seed, folder), join(target, folder), { recursive: true });
   return join(target, 'data.ndjson');
+}
+
+/**
+ * Opens a preview as a preview link does (PREVIEW_ENABLE_PATH with the secret and the page) and returns its session
+ * cookie as a Cookie header sends it; throws unless the publisher answers with the redirect that sets it.
+ */
+export async function openPreview(url: string, secret: string, redirect: string): Promise<string> {
+  const entry = await plainGet(`${url}${PREVIEW_ENABLE_PATH}?${new URLSearchParams({ secret, redirect }).toString()}`);
+  if (entry.status !== 303) throw new Error(`The preview link was answered ${entry.status}, not 303: ${entry.body}`);
+  return String(entry.headers['set-cookie']?.[0]).split(';')[0];
 }
 
 /**

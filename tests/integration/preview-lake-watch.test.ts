@@ -1,16 +1,12 @@
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import {
-  PREVIEW_ENABLE_PATH,
-  PREVIEW_REFRESH_PATH,
-  PREVIEW_STATUS_PATH,
-  type PreviewStatus,
-} from '../../contracts/preview/protocol.ts';
+import { PREVIEW_REFRESH_PATH, PREVIEW_STATUS_PATH, type PreviewStatus } from '../../contracts/preview/protocol.ts';
 import type { PreviewConfig } from '../../server/preview/preview-config.ts';
 import type { Config } from '../../server/core/config.ts';
 import { startLocalStudio, type LocalStudio } from '../../studio/local/server.ts';
 import {
   copyEmbeddedDataset,
   fakeBuilder,
+  openPreview,
   plainGet,
   signedWebhook,
   startTestPublisher,
@@ -54,10 +50,7 @@ describe('a preview of the live lake', () => {
     );
     publisher = started;
     await waitFor(async () => (await started.status()).release, WAIT_MS, 'the first release');
-    const entry = await plainGet(
-      `${started.url}${PREVIEW_ENABLE_PATH}?${new URLSearchParams({ secret: PREVIEW_SECRET, redirect: COURSE }).toString()}`,
-    );
-    const cookie = String(entry.headers['set-cookie']?.[0]).split(';')[0];
+    const cookie = await openPreview(started.url, PREVIEW_SECRET, COURSE);
     return {
       page: async () => (await plainGet(`${started.url}${COURSE}`, { Cookie: cookie })).body,
       status: async () =>

@@ -8,6 +8,7 @@ import {
 } from '../../contracts/preview/protocol.ts';
 import {
   fakeBuilder,
+  openPreview,
   plainGet,
   signedWebhook,
   startTestPublisher,
@@ -32,11 +33,7 @@ describe('previews of drafts', () => {
   const enable = (query: string, headers: Record<string, string> = {}) =>
     plainGet(`${publisher.url}${PREVIEW_ENABLE_PATH}?${query}`, headers);
   /** Opens a preview as the Studio would and returns the session cookie. */
-  async function open(redirect = COURSE): Promise<string> {
-    const answer = await enable(new URLSearchParams({ secret: PREVIEW_SECRET, redirect }).toString());
-    expect(answer.status).toBe(303);
-    return String(answer.headers['set-cookie']?.[0]).split(';')[0];
-  }
+  const open = (redirect = COURSE) => openPreview(publisher.url, PREVIEW_SECRET, redirect);
   const page = (path: string, cookie?: string) => plainGet(`${publisher.url}${path}`, cookie ? { Cookie: cookie } : {});
 
   beforeAll(async () => {
@@ -176,10 +173,7 @@ describe('previews of drafts', () => {
     );
     try {
       await waitFor(async () => (await slow.status()).release, WAIT_MS, 'the first release');
-      const entry = await plainGet(
-        `${slow.url}${PREVIEW_ENABLE_PATH}?${new URLSearchParams({ secret: PREVIEW_SECRET, redirect: COURSE }).toString()}`,
-      );
-      const session = String(entry.headers['set-cookie']?.[0]).split(';')[0];
+      const session = await openPreview(slow.url, PREVIEW_SECRET, COURSE);
       const building = await plainGet(`${slow.url}${COURSE}`, { Cookie: session });
       expect(building.status).toBe(503);
       expect(building.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -5,10 +5,11 @@ import { PROJECT_ROOT } from '../../server/core/config.ts';
 import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
 import { createLocalBackend } from '../../src/content/local-backend.node.ts';
 import { LOCATIONS_QUERY, pageLocations, type LocationsQueryResult } from '../../studio/presentation/locations.ts';
-import { PREVIEW_DISABLE_PATH, PREVIEW_ENABLE_PATH } from '../../contracts/preview/protocol.ts';
+import { PREVIEW_DISABLE_PATH } from '../../contracts/preview/protocol.ts';
 import { NOT_FOUND_EXAMPLE_PATH } from '../../contracts/routes.ts';
 import {
   copyEmbeddedDataset,
+  openPreview,
   plainGet,
   REAL_BUILD_MS,
   signedWebhook,
@@ -173,9 +174,7 @@ describe('publishing with real builds', () => {
       expect(publicPage).toContain(course.price);
       expect(publicPage).not.toContain(DRAFT_PRICE);
 
-      const entry = await plainGet(`${publisher.url}${PREVIEW_ENABLE_PATH}?secret=${PREVIEW_SECRET}&redirect=${path}`);
-      expect(entry.status).toBe(303);
-      const session = String(entry.headers['set-cookie']?.[0]).split(';')[0];
+      const session = await openPreview(publisher.url, PREVIEW_SECRET, path);
       const preview = await plainGet(`${publisher.url}${path}`, { Cookie: session });
       expect(preview.status, preview.body).toBe(200);
       expect(preview.body).toContain(DRAFT_PRICE);
