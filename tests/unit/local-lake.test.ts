@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { summariseReport } from '../../studio/local/lake/error-report.ts';
 import { exportSeed } from '../../studio/local/lake/export.ts';
 import { readSeed } from '../../studio/local/lake/seed.ts';
 import { subscribe } from '../../studio/local/lake/listen.ts';
@@ -153,6 +154,45 @@ describe('the local Content Lake', () => {
     )) as string[];
     expect(ranked.length).toBeGreaterThan(1);
     expect(String(lake.documents.get(ranked[0])?.title)).toMatch(/fatigue/i);
+  });
+});
+
+describe("the Studio's error reports in the local lake's log", () => {
+  const header = JSON.stringify({ dsn: 'https://key@sentry.example/1', sent_at: '2026-11-29T13:53:17.352Z' });
+
+  it('names the error a report carries, with where it was thrown', () => {
+    const event = {
+      exception: {
+        values: [
+          {
+            type: 'TypeError',
+            value: "Cannot read properties of undefined (reading '_rev')",
+            stacktrace: {
+              frames: [
+                { function: 'outer' },
+                { function: 'usePublishAction', filename: 'structure.js', lineno: 10226 },
+              ],
+            },
+          },
+        ],
+      },
+    };
+    const envelope = [header, JSON.stringify({ type: 'event' }), JSON.stringify(event), ''].join('\n');
+    expect(summariseReport(envelope)).toBe(
+      "TypeError: Cannot read properties of undefined (reading '_rev') at usePublishAction (structure.js:10226)",
+    );
+  });
+
+  it('keeps a message, says what else an item was, and has nothing to log for a report of nothing', () => {
+    const feedback = [
+      header,
+      '{"type":"event"}',
+      '{"message":"The preview did not load"}',
+      '{"type":"session"}',
+      '{"status":"ok"}',
+    ];
+    expect(summariseReport(feedback.join('\n'))).toBe('The preview did not load; a session item');
+    expect(summariseReport(`${header}\n`)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { summariseReport } from './error-report.ts';
 import { exportSeed } from './export.ts';
 import { LOCAL_USER, localProject } from './identity.ts';
 import { listenChannels } from './channel.ts';
@@ -123,8 +124,8 @@ export function lakeRoutes(
     }
     // The Studio's error reports and feedback go nowhere from a machine that stays offline.
     if (path === '/intake/feedback' && method === 'POST') {
-      const report = (await readText(request)).slice(0, 600);
-      log(`the Studio sent an error report or feedback (not sent anywhere): ${report}`);
+      const report = summariseReport(await readText(request));
+      if (report) log(`the Studio sent an error report or feedback (not sent anywhere): ${report}`);
       response.writeHead(204).end();
       return;
     }

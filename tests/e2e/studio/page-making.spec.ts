@@ -3,7 +3,7 @@ import { PROJECT_ROOT } from '../../../server/core/config.ts';
 import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
 import { LAKE_PATH } from '../../../studio/local/paths.ts';
 import { fakeBuilder, REAL_BUILD_MS, signedWebhook, type TestPublisher } from '../../integration/harness.ts';
-import { expect, openStudio, test } from './fixtures.ts';
+import { expect, openStudio, test, type TestStudio } from './fixtures.ts';
 
 const TITLE = 'Training for employers';
 const HERO = 'Training your team can start on';
@@ -29,6 +29,27 @@ async function served(publisher: TestPublisher, path: string) {
     headings: [...main.matchAll(/<h([12])[^>]*>\s*([^<]*?)\s*</g)].map(([, level, text]) => `h${level} ${text}`),
     cards: [...main.matchAll(/<article[^>]*data-course="([^"]+)"/g)].map(([, code]) => code),
   };
+}
+
+/** The publish button, the page in the lake, the Studio's messages and the lake's refusals: why a publish has not landed. */
+async function studioSays(page: Page, studio: TestStudio) {
+  const button = page.getByTestId('action-publish');
+  const label = (await button.textContent({ timeout: 1_000 }).catch(() => null)) ?? 'no publish button';
+  const enabled = await button.isEnabled({ timeout: 1_000 }).catch(() => false);
+  const toasts = await page.locator('[data-ui="Toast"]').allInnerTexts();
+  const refusals = studio.log.filter((line) => line.startsWith('✘'));
+  const held = [...studio.lake.documents.values()]
+    .filter((doc) => doc._type === 'page' && doc.title === TITLE)
+    .map(
+      (doc) =>
+        `${String(doc._id).startsWith('drafts.') ? 'draft' : 'published'} of ${(doc.sections as unknown[] | undefined)?.length ?? 0} sections`,
+    );
+  return [
+    `publish button "${label.trim()}" (${enabled ? 'enabled' : 'disabled'})`,
+    `lake holds: ${held.join(', ') || 'no such page'}`,
+    `messages: ${toasts.map((text) => text.replace(/\s+/g, ' ')).join(' | ') || 'none'}`,
+    `lake refused: ${refusals.join(' | ') || 'nothing'}`,
+  ].join('; ');
 }
 
 test("a coordinator makes a page of a hero, a course list and questions, publishes it, and the publisher serves it with the courses' cards; moving the questions to the top moves them on the page", async ({
@@ -62,18 +83,14 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
     // Publish once the edits are saved: a click while they are still being sent is lost.
     await expect(page.getByTestId('document-pane').getByText(/^(Saved|Edited .+)$/)).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('action-publish').click();
+    const inLake = () =>
+      [...studio.lake.documents.values()].some(
+        (doc) => doc._type === 'page' && !String(doc._id).startsWith('drafts.') && doc.title === TITLE && check(doc),
+      );
+    // Until the page is published, what the Studio and the lake say of it, so that a failure names its cause.
     await expect
-      .poll(
-        () =>
-          [...studio.lake.documents.values()].some(
-            (doc) =>
-              doc._type === 'page' && !String(doc._id).startsWith('drafts.') && doc.title === TITLE && check(doc),
-          ),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(true);
+      .poll(async () => (inLake() ? 'published' : await studioSays(page, studio)), { timeout: 30_000 })
+      .toBe('published');
     expect((await signedWebhook(publisher.url, { _id: 'page', _type: 'page' })).status).toBe(202);
     await expect
       .poll(
