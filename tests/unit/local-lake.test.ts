@@ -94,6 +94,32 @@ describe('the local Content Lake', () => {
     expect(remade).toMatchObject({ transition: 'appear', previousRev: undefined });
   });
 
+  it("counts a transaction's events as those its listener is sent, as the Studio waits for that many", async () => {
+    const options = { includeResult: false, includePreviousRevision: false, includeMutations: false, effects: false };
+    const listen = (ids: string[]) => {
+      const events: { documentId: string; transactionTotalEvents: number; transactionCurrentEvent: number }[] = [];
+      const stop = subscribe(lake, { ...options, query: '*[_id in $ids]', params: { ids } }, (event, data) => {
+        if (event === 'mutation') events.push(data as (typeof events)[number]);
+      });
+      return { events, stop };
+    };
+    const one = listen([DRAFT]);
+    const both = listen([DRAFT, 'drafts.course-tlif0005']);
+    lake.mutate([
+      { patch: { id: 'course-tlif0005', set: { title: 'Not listened to' } } },
+      { createOrReplace: { _id: 'drafts.course-tlif0005', _type: 'course', title: 'Another draft' } },
+      { createOrReplace: { _id: DRAFT, _type: 'course', title: 'Draft title' } },
+    ]);
+    await expect.poll(() => [one.events.length, both.events.length]).toEqual([1, 2]);
+    one.stop();
+    both.stop();
+    expect(one.events).toMatchObject([{ documentId: DRAFT, transactionTotalEvents: 1, transactionCurrentEvent: 1 }]);
+    expect(both.events).toMatchObject([
+      { documentId: 'drafts.course-tlif0005', transactionTotalEvents: 2, transactionCurrentEvent: 1 },
+      { documentId: DRAFT, transactionTotalEvents: 2, transactionCurrentEvent: 2 },
+    ]);
+  });
+
   it('deletes and patches by query what the query finds when the mutation arrives', async () => {
     const secret = (id: string, source: string) => ({ _id: `drafts.${id}`, _type: 'sanity.previewUrlSecret', source });
     lake.mutate([{ create: secret('a', 'old') }, { create: secret('b', 'new') }]);

@@ -14,7 +14,8 @@ export interface ListenOptions {
 const send = (response: ServerResponse, event: string, data: unknown, id?: string) =>
   response.write(`event: ${event}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
 
-function mutationEvent(change: LakeChange, options: ListenOptions) {
+/** The event of one change: `position` and `total` count only the transaction's changes this listener is sent. */
+function mutationEvent(change: LakeChange, options: ListenOptions, position: number, total: number) {
   const { before, after, transactionId, documentId } = change;
   return {
     type: 'mutation',
@@ -33,8 +34,8 @@ function mutationEvent(change: LakeChange, options: ListenOptions) {
     ...(options.includeResult && after ? { result: after } : {}),
     ...(options.includePreviousRevision && before ? { previous: before } : {}),
     visibility: 'query',
-    transactionTotalEvents: change.count,
-    transactionCurrentEvent: change.index + 1,
+    transactionTotalEvents: total,
+    transactionCurrentEvent: position,
   };
 }
 
@@ -71,12 +72,29 @@ export function subscribe(lake: Lake, options: ListenOptions, sink: ListenSink):
   sink('welcome', { listenerName: `local-${Date.now()}` });
   // Events go out in the order the lake made the changes, even though matching a query is asynchronous.
   let queue = Promise.resolve();
+  // A transaction's changes, gathered until its last: the Studio waits for as many events of a transaction as its
+  // events say it has, so they count only the documents this listener matches, as the Content Lake's do. Counting
+  // them all left a Studio pane waiting for ever for events of documents it does not listen to.
+  let transaction: LakeChange[] = [];
   const onChange = (change: LakeChange) => {
+    transaction.push(change);
+    if (change.index + 1 < change.count) return;
+    const changes = transaction;
+    transaction = [];
     queue = queue.then(async () => {
-      const seen = [change.before, change.after].filter((doc) => doc !== null);
-      const matched = await Promise.all(seen.map((doc) => lake.matches(options.query, options.params, doc)));
-      if (matched.some(Boolean))
-        sink('mutation', mutationEvent(change, options), `${change.transactionId}#${change.documentId}`);
+      const sent: LakeChange[] = [];
+      for (const each of changes) {
+        const seen = [each.before, each.after].filter((doc) => doc !== null);
+        const matched = await Promise.all(seen.map((doc) => lake.matches(options.query, options.params, doc)));
+        if (matched.some(Boolean)) sent.push(each);
+      }
+      sent.forEach((each, index) =>
+        sink(
+          'mutation',
+          mutationEvent(each, options, index + 1, sent.length),
+          `${each.transactionId}#${each.documentId}`,
+        ),
+      );
     });
   };
   lake.events.on('change', onChange);
