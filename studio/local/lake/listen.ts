@@ -74,7 +74,7 @@ export function subscribe(lake: Lake, options: ListenOptions, sink: ListenSink):
   let queue = Promise.resolve();
   // A transaction's changes, gathered until its last: the Studio waits for as many events of a transaction as its
   // events say it has, so they count only the documents this listener matches, as the Content Lake's do. Counting
-  // them all left a Studio pane waiting for ever for events of documents it does not listen to.
+  // them all would leave a Studio pane waiting for ever for events of documents it does not listen to.
   let transaction: LakeChange[] = [];
   const onChange = (change: LakeChange) => {
     transaction.push(change);
