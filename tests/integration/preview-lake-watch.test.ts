@@ -79,7 +79,7 @@ describe('a preview of the live lake', () => {
     const before = await preview.status();
     // The visit opened the listener; the lake tells it of changes from when it is connected.
     await waitFor(
-      () => studio.lake.events.listenerCount('change') > 0,
+      () => studio.lake.events.listenerCount('transaction') > 0,
       WAIT_MS,
       "the publisher's listener on the lake",
     );

@@ -21,12 +21,14 @@ beforeEach(async () => {
 });
 afterEach(() => dir.remove());
 
+/** Listener options for events without documents, mutations or effects. */
+const BARE_EVENTS = { includeResult: false, includePreviousRevision: false, includeMutations: false, effects: false };
 const title = (perspective: string[]) => lake.query(`*[_id == "${ID}"][0].title`, {}, perspective, 'local-coordinator');
 
 describe('the local Content Lake', () => {
   it('edits a draft, publishes it, with a new revision each time, and tells listeners in order', async () => {
     const seen: LakeChange[] = [];
-    lake.events.on('change', (change: LakeChange) => seen.push(change));
+    lake.events.on('transaction', (changes: LakeChange[]) => seen.push(...changes));
     const before = lake.documents.get(ID)!;
     lake.act([
       {
@@ -76,8 +78,7 @@ describe('the local Content Lake', () => {
 
   it("gives every listener event of a document the revision it leaves, a draft's deletion by publishing too", async () => {
     const events: { transition: string; previousRev?: string; resultRev?: string }[] = [];
-    const options = { includeResult: false, includePreviousRevision: false, includeMutations: false, effects: false };
-    const stop = subscribe(lake, { ...options, query: '*[_id == $id]', params: { id: DRAFT } }, (event, data) => {
+    const stop = subscribe(lake, { ...BARE_EVENTS, query: '*[_id == $id]', params: { id: DRAFT } }, (event, data) => {
       if (event === 'mutation') events.push(data as (typeof events)[number]);
     });
     const edit = { actionType: 'sanity.action.document.edit', publishedId: ID, draftId: DRAFT };
@@ -95,10 +96,9 @@ describe('the local Content Lake', () => {
   });
 
   it("counts a transaction's events as those its listener is sent, as the Studio waits for that many", async () => {
-    const options = { includeResult: false, includePreviousRevision: false, includeMutations: false, effects: false };
     const listen = (ids: string[]) => {
       const events: { documentId: string; transactionTotalEvents: number; transactionCurrentEvent: number }[] = [];
-      const stop = subscribe(lake, { ...options, query: '*[_id in $ids]', params: { ids } }, (event, data) => {
+      const stop = subscribe(lake, { ...BARE_EVENTS, query: '*[_id in $ids]', params: { ids } }, (event, data) => {
         if (event === 'mutation') events.push(data as (typeof events)[number]);
       });
       return { events, stop };

@@ -70,35 +70,30 @@ export function listenOptions(search: URLSearchParams): ListenOptions {
  */
 export function subscribe(lake: Lake, options: ListenOptions, sink: ListenSink): () => void {
   sink('welcome', { listenerName: `local-${Date.now()}` });
-  // Events go out in the order the lake made the changes, even though matching a query is asynchronous.
+  // Events go out in the order the lake made the changes, even though matching a query is asynchronous. The Studio
+  // waits for as many events of a transaction as its events say it has, so they count only the documents this
+  // listener matches, as the Content Lake's do: counting them all would leave a Studio pane waiting for ever for
+  // events of documents it does not listen to.
   let queue = Promise.resolve();
-  // A transaction's changes, gathered until its last: the Studio waits for as many events of a transaction as its
-  // events say it has, so they count only the documents this listener matches, as the Content Lake's do. Counting
-  // them all would leave a Studio pane waiting for ever for events of documents it does not listen to.
-  let transaction: LakeChange[] = [];
-  const onChange = (change: LakeChange) => {
-    transaction.push(change);
-    if (change.index + 1 < change.count) return;
-    const changes = transaction;
-    transaction = [];
+  const onTransaction = (changes: LakeChange[]) => {
     queue = queue.then(async () => {
       const sent: LakeChange[] = [];
-      for (const each of changes) {
-        const seen = [each.before, each.after].filter((doc) => doc !== null);
+      for (const change of changes) {
+        const seen = [change.before, change.after].filter((doc) => doc !== null);
         const matched = await Promise.all(seen.map((doc) => lake.matches(options.query, options.params, doc)));
-        if (matched.some(Boolean)) sent.push(each);
+        if (matched.some(Boolean)) sent.push(change);
       }
-      sent.forEach((each, index) =>
+      sent.forEach((change, index) =>
         sink(
           'mutation',
-          mutationEvent(each, options, index + 1, sent.length),
-          `${each.transactionId}#${each.documentId}`,
+          mutationEvent(change, options, index + 1, sent.length),
+          `${change.transactionId}#${change.documentId}`,
         ),
       );
     });
   };
-  lake.events.on('change', onChange);
-  return () => lake.events.off('change', onChange);
+  lake.events.on('transaction', onTransaction);
+  return () => lake.events.off('transaction', onTransaction);
 }
 
 /**
@@ -109,11 +104,11 @@ export function subscribe(lake: Lake, options: ListenOptions, sink: ListenSink):
  */
 export function subscribeLive(lake: Lake, sink: ListenSink): () => void {
   sink('welcome', {});
-  const onChange = (change: LakeChange) => {
-    if (change.index === 0) sink('restart', { id: change.transactionId }, change.transactionId);
+  const onTransaction = ([first]: LakeChange[]) => {
+    if (first) sink('restart', { id: first.transactionId }, first.transactionId);
   };
-  lake.events.on('change', onChange);
-  return () => lake.events.off('change', onChange);
+  lake.events.on('transaction', onTransaction);
+  return () => lake.events.off('transaction', onTransaction);
 }
 
 /** Opens a Server-Sent Events response that stays open until the client goes; returns its sink. */

@@ -26,9 +26,6 @@ export interface LakeChange {
   after: LakeDocument | null;
   mutations: Mut[];
   timestamp: string;
-  /** Which change of its transaction this is, counting from 0, and how many the transaction made. */
-  index: number;
-  count: number;
 }
 
 export interface LakeTransaction {
@@ -109,7 +106,7 @@ export class Lake {
   readonly transactions: LakeTransaction[] = [];
   /** Every version of each document this session has seen, oldest first (for the history API). */
   private readonly versions = new Map<string, LakeDocument[]>();
-  /** Emits 'change' with a {@link LakeChange} for each document a transaction changed. */
+  /** Emits 'transaction' with the {@link LakeChange}s of each transaction, one per document it changed. */
   readonly events = new EventEmitter();
 
   constructor(seed: Seed) {
@@ -191,7 +188,7 @@ export class Lake {
       pending.set(id, entry);
     }
     const changed = [...pending.entries()].filter(([, { before, after }]) => before !== null || after !== null);
-    const changes = changed.map(([documentId, { before, after, mutations: applied }], index) => {
+    const changes = changed.map(([documentId, { before, after, mutations: applied }]) => {
       const stored = after && { ...after, _createdAt: before?._createdAt ?? timestamp, _updatedAt: timestamp };
       if (stored) stored._rev = transactionId;
       if (stored) this.documents.set(documentId, stored);
@@ -204,8 +201,6 @@ export class Lake {
         after: stored,
         mutations: applied,
         timestamp,
-        index,
-        count: changed.length,
       };
     });
     this.transactions.push({
@@ -219,7 +214,7 @@ export class Lake {
         changes.map((change) => [change.documentId, { apply: [0, change.after], revert: [0, change.before] }]),
       ),
     });
-    for (const change of changes) this.events.emit('change', change);
+    this.events.emit('transaction', changes);
     return { transactionId, changes };
   }
 
