@@ -31,6 +31,11 @@ async function served(publisher: TestPublisher, path: string) {
   };
 }
 
+/** The page's draft and published copies in the lake. */
+const pageCopies = (studio: TestStudio) =>
+  [...studio.lake.documents.values()].filter((doc) => doc._type === 'page' && doc.title === TITLE);
+const isDraft = (doc: { _id: unknown }) => String(doc._id).startsWith('drafts.');
+
 /** The publish button, the page in the lake, the Studio's messages and the lake's refusals: why a publish has not landed. */
 async function studioSays(page: Page, studio: TestStudio) {
   const button = page.getByTestId('action-publish');
@@ -38,12 +43,10 @@ async function studioSays(page: Page, studio: TestStudio) {
   const enabled = await button.isEnabled({ timeout: 1_000 }).catch(() => false);
   const toasts = await page.locator('[data-ui="Toast"]').allInnerTexts();
   const refusals = studio.log.filter((line) => line.startsWith('✘'));
-  const held = [...studio.lake.documents.values()]
-    .filter((doc) => doc._type === 'page' && doc.title === TITLE)
-    .map(
-      (doc) =>
-        `${String(doc._id).startsWith('drafts.') ? 'draft' : 'published'} of ${(doc.sections as unknown[] | undefined)?.length ?? 0} sections`,
-    );
+  const held = pageCopies(studio).map(
+    (doc) =>
+      `${isDraft(doc) ? 'draft' : 'published'} of ${(doc.sections as unknown[] | undefined)?.length ?? 0} sections`,
+  );
   return [
     `publish button "${label.trim()}" (${enabled ? 'enabled' : 'disabled'})`,
     `lake holds: ${held.join(', ') || 'no such page'}`,
@@ -83,10 +86,7 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
     // Publish once the edits are saved: a click while they are still being sent is lost.
     await expect(page.getByTestId('document-pane').getByText(/^(Saved|Edited .+)$/)).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('action-publish').click();
-    const inLake = () =>
-      [...studio.lake.documents.values()].some(
-        (doc) => doc._type === 'page' && !String(doc._id).startsWith('drafts.') && doc.title === TITLE && check(doc),
-      );
+    const inLake = () => pageCopies(studio).some((doc) => !isDraft(doc) && check(doc));
     // Until the page is published, what the Studio and the lake say of it, so that a failure names its cause.
     await expect
       .poll(async () => (inLake() ? 'published' : await studioSays(page, studio)), { timeout: 30_000 })
@@ -148,9 +148,7 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
   });
 
   // The questions to the top, by keyboard as the Studio's drag handles allow: pick up, two places up, drop.
-  const sections = () =>
-    [...studio.lake.documents.values()].find((doc) => doc._type === 'page' && doc.title === TITLE)?.sections as
-      { _key: string }[] | undefined;
+  const sections = () => pageCopies(studio)[0]?.sections as { _key: string }[] | undefined;
   const [heroKey, listKey, faqKey] = (sections() ?? []).map((section) => section._key);
   const handle = form.locator('[data-ui="DragHandleButton"]').nth(2);
   await handle.focus();
