@@ -49,13 +49,23 @@ export function listenChannel() {
       start(controller) {
         streams.set(listener, controller);
         channel ??= connect();
-        void channel.then((id) =>
-          fetch(CHANNEL_PATH, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ channel: id, listener, search: url.search }),
-          }),
-        );
+        // The lake refuses a listener as the Content Lake refuses its listen request (a query that does not parse):
+        // the listener's stream fails with the lake's reason, as the client's would.
+        channel
+          .then((id) =>
+            fetch(CHANNEL_PATH, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ channel: id, listener, search: url.search }),
+            }),
+          )
+          .then(async (answer) => {
+            if (!answer.ok) throw new Error(((await answer.json()) as { message: string }).message);
+          })
+          .catch((error: unknown) => {
+            streams.get(listener)?.error(error);
+            streams.delete(listener);
+          });
       },
       cancel: stop,
     });

@@ -23,11 +23,14 @@ export function listenChannels(lake: Lake) {
       channels.set(id, { sink, listeners });
       sink('channel', { channel: id });
     },
-    /** Starts listener `listener` on `channel`, with the listen endpoint's query string. False: no such channel. */
+    /**
+     * Starts listener `listener` on `channel`, with the listen endpoint's query string. False: no such channel.
+     * Throws the listen endpoint's refusal (a LakeError) for a query it refuses.
+     */
     add(channel: string, listener: string, search: string): boolean {
+      const options = listenOptions(new URLSearchParams(search));
       const open = channels.get(channel);
       if (!open) return false;
-      const options = listenOptions(new URLSearchParams(search));
       open.listeners.set(
         listener,
         subscribe(lake, options, (event, data, eventId) =>

@@ -197,9 +197,10 @@ export function lakeRoutes(
       return;
     }
     if (path.match(/^\/data\/listen\/[^/]+$/) && method === 'GET') {
+      const options = listenOptions(search);
       let stop = () => {};
       const sink = eventStream(response, () => stop());
-      stop = subscribe(lake, listenOptions(search), sink);
+      stop = subscribe(lake, options, sink);
       return;
     }
     if (path.match(/^\/data\/live\/events\/[^/]+$/) && method === 'GET') {

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import { parse } from 'groq-js';
 import { LOCAL_USER } from './identity.ts';
-import type { Lake, LakeChange } from './store.ts';
+import { LakeError, type Lake, type LakeChange } from './store.ts';
 
 export interface ListenOptions {
   query: string;
@@ -42,21 +43,37 @@ function mutationEvent(change: LakeChange, options: ListenOptions, position: num
 /** Where a listener's events go: an event name, its data, and its id. */
 export type ListenSink = (event: string, data: unknown, id?: string) => void;
 
-/** `$name` query parameters, each JSON, as GROQ parameters (as @sanity/client writes them). */
+/** `$name` query parameters, each JSON, as GROQ parameters (as @sanity/client writes them); 400 for one that is not. */
 export function groqParams(search: URLSearchParams): Record<string, unknown> {
   return Object.fromEntries(
     [...search.entries()]
       .filter(([key]) => key.startsWith('$'))
-      .map(([key, value]) => [key.slice(1), JSON.parse(value) as unknown]),
+      .map(([key, value]) => {
+        try {
+          return [key.slice(1), JSON.parse(value) as unknown];
+        } catch {
+          throw new LakeError(400, `The query parameter ${key} is not JSON`);
+        }
+      }),
   );
 }
 
-/** Parses the listen endpoint's query string (as @sanity/client writes it). */
+/**
+ * Parses the listen endpoint's query string (as @sanity/client writes it). A query that does not parse is refused
+ * with 400 before any event, as the Content Lake refuses it: a listener that took it would fail on the first change.
+ */
 export function listenOptions(search: URLSearchParams): ListenOptions {
   const flag = (name: string, fallback: boolean) => (search.has(name) ? search.get(name) === 'true' : fallback);
+  const query = search.get('query') ?? '*';
+  const params = groqParams(search);
+  try {
+    parse(query, { params });
+  } catch (error) {
+    throw new LakeError(400, `The listen query does not parse: ${(error as Error).message}`);
+  }
   return {
-    query: search.get('query') ?? '*',
-    params: groqParams(search),
+    query,
+    params,
     includeResult: flag('includeResult', true),
     includePreviousRevision: flag('includePreviousRevision', false),
     includeMutations: flag('includeMutations', true),
