@@ -8,14 +8,15 @@ import type { LogFields, Logger, LogLevel } from './log.ts';
 export function sampledLog(log: Logger, intervalMs = 1000, now: () => number = Date.now) {
   const last = new Map<string, { at: number; suppressed: number }>();
   return (level: LogLevel, event: string, fields: LogFields = {}) => {
-    const time = now();
     const seen = last.get(event);
-    if (seen && time - seen.at < intervalMs) {
+    if (seen && now() - seen.at < intervalMs) {
       seen.suppressed += 1;
       return;
     }
     log[level](event, seen?.suppressed ? { ...fields, suppressed: seen.suppressed } : fields);
-    last.set(event, { at: time, suppressed: 0 });
+    // Timed from after the write, which stamps the line: a write made late (a pause between deciding and writing)
+    // would otherwise let the next line come less than an interval after it, by the times the log shows.
+    last.set(event, { at: now(), suppressed: 0 });
   };
 }
 
