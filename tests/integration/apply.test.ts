@@ -150,8 +150,15 @@ describe('applying online without JavaScript', () => {
     );
     expect(application).toContain(FAMILY_NAME);
     expect((await readdir(handedOff)).filter((file) => file.startsWith('NAT'))).toHaveLength(4);
-    // The Studio's Publishing tool: nothing left waiting.
-    const status = (await (await fetch(`${site.url}${PUBLISH_STATUS_PATH}`)).json()) as PublishStatus;
+    // The Studio's Publishing tool: nothing left waiting, once the hand-off has recorded what its folder shows.
+    const status = await waitFor(
+      async () => {
+        const answer = (await (await fetch(`${site.url}${PUBLISH_STATUS_PATH}`)).json()) as PublishStatus;
+        return answer.applications.waiting === 0 ? answer : undefined;
+      },
+      WAIT_MS,
+      'the Publishing tool to count no application waiting',
+    );
     expect(status.applications).toEqual({ waiting: 0, oldestWaitingSince: null, lastError: null });
     const files = await filesUnder(site.config.dataDir);
     expect([...files.keys()].some((file) => file.endsWith('accounts.sqlite'))).toBe(true);
