@@ -154,7 +154,7 @@ describe('applying online without JavaScript', () => {
     const status = await waitFor(
       async () => {
         const answer = (await (await fetch(`${site.url}${PUBLISH_STATUS_PATH}`)).json()) as PublishStatus;
-        return answer.applications.waiting === 0 ? answer : undefined;
+        return answer.applications?.waiting === 0 ? answer : undefined;
       },
       WAIT_MS,
       'the Publishing tool to count no application waiting',
