@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parse } from 'groq-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { summariseReport } from '../../studio/local/lake/error-report.ts';
 import { exportSeed } from '../../studio/local/lake/export.ts';
@@ -78,9 +79,13 @@ describe('the local Content Lake', () => {
 
   it("gives every listener event of a document the revision it leaves, a draft's deletion by publishing too", async () => {
     const events: { transition: string; previousRev?: string; resultRev?: string }[] = [];
-    const stop = subscribe(lake, { ...BARE_EVENTS, query: '*[_id == $id]', params: { id: DRAFT } }, (event, data) => {
-      if (event === 'mutation') events.push(data as (typeof events)[number]);
-    });
+    const stop = subscribe(
+      lake,
+      { ...BARE_EVENTS, query: parse('*[_id == $id]'), params: { id: DRAFT } },
+      (event, data) => {
+        if (event === 'mutation') events.push(data as (typeof events)[number]);
+      },
+    );
     const edit = { actionType: 'sanity.action.document.edit', publishedId: ID, draftId: DRAFT };
     lake.act([{ ...edit, patch: { set: { title: 'Draft title' } } }]);
     lake.act([{ actionType: 'sanity.action.document.publish', publishedId: ID, draftId: DRAFT }]);
@@ -98,9 +103,13 @@ describe('the local Content Lake', () => {
   it("counts a transaction's events as those its listener is sent, as the Studio waits for that many", async () => {
     const listen = (ids: string[]) => {
       const events: { documentId: string; transactionTotalEvents: number; transactionCurrentEvent: number }[] = [];
-      const stop = subscribe(lake, { ...BARE_EVENTS, query: '*[_id in $ids]', params: { ids } }, (event, data) => {
-        if (event === 'mutation') events.push(data as (typeof events)[number]);
-      });
+      const stop = subscribe(
+        lake,
+        { ...BARE_EVENTS, query: parse('*[_id in $ids]'), params: { ids } },
+        (event, data) => {
+          if (event === 'mutation') events.push(data as (typeof events)[number]);
+        },
+      );
       return { events, stop };
     };
     const one = listen([DRAFT]);

@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { parse } from 'groq-js';
+import { parse, type ExprNode } from 'groq-js';
 import { LOCAL_USER } from './identity.ts';
 import { LakeError, type Lake, type LakeChange } from './store.ts';
 
 export interface ListenOptions {
-  query: string;
+  /** The listener's query, parsed. */
+  query: ExprNode;
   params: Record<string, unknown>;
   includeResult: boolean;
   includePreviousRevision: boolean;
@@ -64,10 +65,10 @@ export function groqParams(search: URLSearchParams): Record<string, unknown> {
  */
 export function listenOptions(search: URLSearchParams): ListenOptions {
   const flag = (name: string, fallback: boolean) => (search.has(name) ? search.get(name) === 'true' : fallback);
-  const query = search.get('query') ?? '*';
   const params = groqParams(search);
+  let query: ExprNode;
   try {
-    parse(query, { params });
+    query = parse(search.get('query') ?? '*', { params });
   } catch (error) {
     throw new LakeError(400, `The listen query does not parse: ${(error as Error).message}`);
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Mutation } from '@sanity/mutator';
-import { evaluate, parse } from 'groq-js';
+import { evaluate, parse, type ExprNode } from 'groq-js';
 import { LOCAL_USER } from './identity.ts';
 import type { LakeDocument, Seed, SeedAsset } from './seed.ts';
 import { withTextSearch } from './text-search.ts';
@@ -141,9 +141,12 @@ export class Lake {
     return result.get();
   }
 
-  /** Does `document` match a listener's query (a GROQ filter such as `*[_id in $ids]`)? */
-  async matches(query: string, params: Record<string, unknown>, document: LakeDocument): Promise<boolean> {
-    const result: unknown = await (await evaluate(parse(query, { params }), { dataset: [document], params })).get();
+  /**
+   * Does `document` match a listener's query (a GROQ filter such as `*[_id in $ids]`, parsed once when the listener
+   * opened: it is asked for every document of every change)?
+   */
+  async matches(tree: ExprNode, params: Record<string, unknown>, document: LakeDocument): Promise<boolean> {
+    const result: unknown = await (await evaluate(tree, { dataset: [document], params })).get();
     return Array.isArray(result) ? result.length > 0 : Boolean(result);
   }
 
