@@ -41,9 +41,16 @@ export function listenChannel() {
   /** A response for one listen request (its URL as the client wrote it), open until the client aborts it. */
   return function open(url: URL, signal?: AbortSignal | null): Response {
     const listener = crypto.randomUUID();
+    // The channel the lake took this listener on, once it has; null when it refused it or could not be reached.
+    let added: Promise<string | null> = Promise.resolve(null);
     const stop = () => {
       if (!streams.delete(listener)) return;
-      void channel?.then((id) => fetch(`${CHANNEL_PATH}?channel=${id}&listener=${listener}`, { method: 'DELETE' }));
+      // Only after the lake has taken the listener: a removal that overtook its registration (a pane closed at once)
+      // found nothing to remove, and the lake then matched every change for a listener no pane reads. A lake that
+      // has stopped has dropped its listeners already.
+      void added.then(async (id) => {
+        if (id) await fetch(`${CHANNEL_PATH}?channel=${id}&listener=${listener}`, { method: 'DELETE' }).catch(() => {});
+      });
     };
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -51,20 +58,20 @@ export function listenChannel() {
         channel ??= connect();
         // The lake refuses a listener as the Content Lake refuses its listen request (a query that does not parse):
         // the listener's stream fails with the lake's reason, as the client's would.
-        channel
-          .then((id) =>
-            fetch(CHANNEL_PATH, {
+        added = channel
+          .then(async (id) => {
+            const answer = await fetch(CHANNEL_PATH, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json' },
               body: JSON.stringify({ channel: id, listener, search: url.search }),
-            }),
-          )
-          .then(async (answer) => {
+            });
             if (!answer.ok) throw new Error(((await answer.json()) as { message: string }).message);
+            return id;
           })
           .catch((error: unknown) => {
             streams.get(listener)?.error(error);
             streams.delete(listener);
+            return null;
           });
       },
       cancel: stop,
