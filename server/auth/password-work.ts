@@ -1,11 +1,13 @@
 import { APIError } from 'better-auth/api';
-import type { PasswordJob } from './password-worker.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import type { StrengthJob } from './password-worker.ts';
+import { createWorkGate } from './work-gate.ts';
 import { createWorkerPool, PoolBusyError } from './worker-pool.ts';
 
 export interface PasswordWorkOptions {
-  /** Worker threads for hashing and verifying. */
+  /** Hashes and verifications at once. */
   workers: number;
-  /** Password jobs that may wait for a worker before new ones get 503. */
+  /** Password jobs that may wait for their turn before new ones get 503. */
   maxQueue: number;
 }
 
@@ -19,31 +21,30 @@ export const PASSWORDS_BUSY = {
 } as const;
 
 /**
- * Hashing, verifying and the strength check, on worker threads of their own (see worker-pool.ts).
- * The strength check gets one thread: it runs only on sign-up and reset, and each thread that runs it
- * keeps its own copy of the dictionaries, some 65 MB. The thread stops once no check is waiting and is
- * started again for the next (about 0.4 s), so a sign-up does not hold that memory through the next
- * burst of sign-ins. When too many wait already, the request is refused at once
- * with 503 and Retry-After.
+ * Hashing and verifying on libuv's thread pool (password-hash.ts), at most `workers` at once, so the pool always has
+ * threads left for the pages read from disk; the strength check on a worker thread of its own (see worker-pool.ts).
+ * Each thread that runs the check keeps its own copy of the dictionaries, some 65 MB: the thread stops once no check
+ * is waiting and is started again for the next (about 0.4 s), so a sign-up does not hold that memory through the
+ * next burst of sign-ins. When too many wait already, the request is refused at once with 503 and Retry-After.
  */
 export function createPasswordWork({ workers, maxQueue }: PasswordWorkOptions) {
-  const file = new URL('./password-worker.ts', import.meta.url);
-  const hashing = createWorkerPool<PasswordJob, unknown>({ file, size: workers, maxQueue });
-  const checking = createWorkerPool<PasswordJob, unknown>({ file, size: 1, maxQueue, retireWhenIdle: true });
-  async function run<Result>(pool: typeof hashing, job: PasswordJob): Promise<Result> {
-    try {
-      return (await pool.run(job)) as Result;
-    } catch (error) {
-      if (!(error instanceof PoolBusyError)) throw error;
-      throw new APIError('SERVICE_UNAVAILABLE', { ...PASSWORDS_BUSY }, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
-    }
-  }
+  const hashing = createWorkGate({ size: workers, maxQueue });
+  const checking = createWorkerPool<StrengthJob, string | null>({
+    file: new URL('./password-worker.ts', import.meta.url),
+    size: 1,
+    maxQueue,
+    retireWhenIdle: true,
+  });
+  const busy = (error: unknown): never => {
+    if (!(error instanceof PoolBusyError)) throw error;
+    throw new APIError('SERVICE_UNAVAILABLE', { ...PASSWORDS_BUSY }, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+  };
   return {
-    hash: (password: string) => run<string>(hashing, { kind: 'hash', password }),
+    hash: (password: string) => hashing.run(() => hashPassword(password)).catch(busy),
     verify: ({ hash, password }: { hash: string; password: string }) =>
-      run<boolean>(hashing, { kind: 'verify', hash, password }),
-    problem: (password: string, words: string[]) => run<string | null>(checking, { kind: 'problem', password, words }),
-    close: () => Promise.all([hashing.close(), checking.close()]).then(() => undefined),
+      hashing.run(() => verifyPassword(hash, password)).catch(busy),
+    problem: (password: string, words: string[]) => checking.run({ password, words }).catch(busy),
+    close: () => checking.close(),
   };
 }
 
