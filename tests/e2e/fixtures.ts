@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEFERRED_RENDER_CLASS } from '../../src/lib/site/deferred-render.ts';
+import { runAxe } from './axe.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -47,10 +47,13 @@ export { expect };
 /** The built site the tests serve: dist/, or another build (e.g. a publisher release) named by E2E_OUT_DIR. */
 export const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
 
+/** axe's tags of every WCAG 2.0, 2.1 and 2.2 success criterion at levels A and AA. */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
  * axe with the WCAG 2.2 AA rule set; returns violations in a readable shape.
  *
- * Legacy mode runs axe once in the page rather than in every frame and then again in a new blank page to merge the
+ * axe runs once in the page (./axe.ts) rather than in every frame and then again in a new blank page to merge the
  * results, which halves the time of a scan. It leaves out cross-origin frames, which here hold only third-party
  * content (map, forms) that the tests answer with stubs. Only violations are collected in full.
  */
@@ -70,12 +73,11 @@ export async function axeViolations(page: Page, include?: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page })
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
+  const { violations } = await runAxe(
+    page,
+    { resultTypes: ['violations'], runOnly: { type: 'tag', values: WCAG_22_AA } },
+    include,
+  );
   return violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
