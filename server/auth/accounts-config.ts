@@ -42,9 +42,9 @@ export function accountsConfig(env: Env): AccountsConfig {
     retryMaxMs: 5 * 60_000,
     forwardTimeoutMs: 10_000,
     // Two hashes at once where there are two cores: 200 sign-ins at once are all in within the site's 30 s of
-    // retries (one at a time managed 163), and pages are still read meanwhile (npm run bench:hostile: their p99
-    // 31 ms). Fifty waiting is a few seconds of work, and beyond that a visitor is better told at once to try
-    // again than kept waiting.
+    // retries (one at a time managed 142 to 163), and pages are still read meanwhile (npm run bench:hostile:
+    // their p99 31-46 ms). Fifty waiting is a few seconds of work, and beyond that a visitor is better told at
+    // once to try again than kept waiting.
     passwordWork: { workers: Math.min(2, availableParallelism()), maxQueue: 50 },
   };
 }

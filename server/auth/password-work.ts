@@ -44,7 +44,10 @@ export function createPasswordWork({ workers, maxQueue }: PasswordWorkOptions) {
     verify: ({ hash, password }: { hash: string; password: string }) =>
       hashing.run(() => verifyPassword(hash, password)).catch(busy),
     problem: (password: string, words: string[]) => checking.run({ password, words }).catch(busy),
-    close: () => checking.close(),
+    close: () => {
+      hashing.close();
+      return checking.close();
+    },
   };
 }
 

@@ -49,4 +49,18 @@ describe('the work gate', () => {
     await expect(gate.run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
     expect(await gate.run(async () => 1)).toBe(1);
   });
+
+  it('starts nothing once closed: the waiting are refused, the running finish', async () => {
+    const gate = createWorkGate({ size: 1, maxQueue: 5 });
+    const work = tasks();
+    const running = gate.run(work.task());
+    const waiting = gate.run(work.task());
+    await new Promise((resolve) => setImmediate(resolve));
+    gate.close();
+    await expect(waiting).rejects.toThrow('work gate closed');
+    await expect(gate.run(work.task())).rejects.toThrow('work gate closed');
+    await work.finishAll();
+    expect(await running).toBe(1);
+    expect(work.most()).toBe(1);
+  });
 });
