@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { CHANNEL_PATH, LAKE_PATH } from '../../studio/local/paths.ts';
 import { startLocalStudio, type LocalStudio } from '../../studio/local/server.ts';
+import { sseEvents } from '../fixtures/sse-events.ts';
 import { copyEmbeddedDataset, tempDir } from '../integration/harness.ts';
 
 let studio: LocalStudio | undefined;
@@ -16,25 +17,14 @@ const BROKEN_QUERY = '*[_id in $ids';
 
 /** Reads a Server-Sent Events stream of the lake: `until(name)` gives the data of the next event of that name. */
 function sseReader(response: Response) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
+  const events = sseEvents(response);
   return {
     async until(name: string): Promise<Record<string, unknown>> {
-      for (;;) {
-        const end = text.indexOf('\n\n');
-        if (end >= 0) {
-          const [event, ...lines] = text.slice(0, end).split('\n');
-          text = text.slice(end + 2);
-          const data = lines.find((line) => line.startsWith('data: '));
-          if (event === `event: ${name}` && data) return JSON.parse(data.slice(6)) as Record<string, unknown>;
-          continue;
-        }
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`The stream ended before a ${name} event`);
-        text += value;
-      }
+      for (let next = await events.next(); !next.done; next = await events.next())
+        if (next.value.event === name) return JSON.parse(next.value.data) as Record<string, unknown>;
+      throw new Error(`The stream ended before a ${name} event`);
     },
-    cancel: () => reader.cancel(),
+    cancel: () => events.return(undefined),
   };
 }
 

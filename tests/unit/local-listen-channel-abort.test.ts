@@ -4,6 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { LAKE_PATH } from '../../studio/local/paths.ts';
 import { listenChannel } from '../../studio/local/listen-channel.ts';
 import { startLocalStudio, type LocalStudio } from '../../studio/local/server.ts';
+import { sseEvents } from '../fixtures/sse-events.ts';
 import { copyEmbeddedDataset, tempDir } from '../integration/harness.ts';
 
 let studio: LocalStudio | undefined;
@@ -34,18 +35,9 @@ class ChannelSource extends EventTarget {
 
   private async read(url: string) {
     const response = await fetch(url, { signal: this.stop.signal });
-    let text = '';
-    for await (const chunk of response.body!.pipeThrough(new TextDecoderStream())) {
-      text += chunk;
-      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
-        const lines = text.slice(0, end).split('\n');
-        text = text.slice(end + 2);
-        const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
-        const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-        if (!name || data === undefined) continue;
-        if (name === 'listener') this.heard.push(JSON.parse(data) as { listener: string; event: string });
-        this.dispatchEvent(new MessageEvent(name, { data }));
-      }
+    for await (const { event, data } of sseEvents(response)) {
+      if (event === 'listener') this.heard.push(JSON.parse(data) as { listener: string; event: string });
+      this.dispatchEvent(new MessageEvent(event, { data }));
     }
   }
 
