@@ -13,7 +13,6 @@ import type { AccountsDatabase } from './database.ts';
 import { createDeviceCookies } from './device-cookie.ts';
 import { createAuthHttpHandler } from './http-handler.ts';
 import { siteWords } from './password-strength.ts';
-import { createLibraryTurns } from './library-turns.ts';
 import { createPasswordWork } from './password-work.ts';
 import { requeueRegistrations, type ForwardedRegistration } from './registrations.ts';
 import { loadAuthSecret } from './secret.ts';
@@ -73,11 +72,7 @@ export async function startAccounts({
       : undefined,
     ...retry,
   });
-  // node:sqlite answers at once, so without turns a call into the library never lets the event loop answer a page
-  // between its queries. With PostgreSQL it waits for the database between them, and a turn held across those waits
-  // would queue every account request behind the others' round trips.
-  const turns = database.kind === 'sqlite' ? createLibraryTurns() : undefined;
-  const passwords = createPasswordWork({ ...config.passwordWork, aside: turns?.aside });
+  const passwords = createPasswordWork(config.passwordWork);
   const close = async () => {
     mail.stop();
     registrations.stop();
@@ -118,7 +113,7 @@ export async function startAccounts({
     };
     return {
       handle: createAuthHttpHandler({
-        handle: turns ? (request) => turns.run(() => auth.handler(request)) : auth.handler,
+        handle: auth.handler,
         trustProxy,
         throttle,
         deviceCookies: createDeviceCookies(secret),

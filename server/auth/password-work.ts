@@ -9,8 +9,6 @@ export interface PasswordWorkOptions {
   workers: number;
   /** Password jobs that may wait for their turn before new ones get 503. */
   maxQueue: number;
-  /** Runs work that waits off the main thread: an account request gives its turn up meanwhile (library-turns.ts). */
-  aside?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** Seconds a refused sign-in is asked to wait: a few hashes' time. */
@@ -29,7 +27,7 @@ export const PASSWORDS_BUSY = {
  * is waiting and is started again for the next (about 0.4 s), so a sign-up does not hold that memory through the
  * next burst of sign-ins. When too many wait already, the request is refused at once with 503 and Retry-After.
  */
-export function createPasswordWork({ workers, maxQueue, aside = (work) => work() }: PasswordWorkOptions) {
+export function createPasswordWork({ workers, maxQueue }: PasswordWorkOptions) {
   const hashing = createWorkGate({ size: workers, maxQueue });
   const checking = createWorkerPool<StrengthJob, string | null>({
     file: new URL('./password-worker.ts', import.meta.url),
@@ -42,10 +40,10 @@ export function createPasswordWork({ workers, maxQueue, aside = (work) => work()
     throw new APIError('SERVICE_UNAVAILABLE', { ...PASSWORDS_BUSY }, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
   };
   return {
-    hash: (password: string) => aside(() => hashing.run(() => hashPassword(password))).catch(busy),
+    hash: (password: string) => hashing.run(() => hashPassword(password)).catch(busy),
     verify: ({ hash, password }: { hash: string; password: string }) =>
-      aside(() => hashing.run(() => verifyPassword(hash, password))).catch(busy),
-    problem: (password: string, words: string[]) => aside(() => checking.run({ password, words })).catch(busy),
+      hashing.run(() => verifyPassword(hash, password)).catch(busy),
+    problem: (password: string, words: string[]) => checking.run({ password, words }).catch(busy),
     close: () => {
       hashing.close();
       return checking.close();
