@@ -78,6 +78,19 @@ describe('password work cannot take the site down', () => {
     expect(refused.every((answer) => answer.order < lastChecked)).toBe(true);
   });
 
+  it('answers sign-ups and sign-ins arriving together, each of which waits for a password', async () => {
+    // A sign-up hashes its password inside a database transaction: nothing may hold a request that needs the
+    // database until that hash is done, or both wait for ever.
+    const signUps = Array.from({ length: 4 }, () =>
+      post('/sign-up/email', { email: uniqueEmail(), password: STRONG_PASSWORD, name: 'Together' }),
+    );
+    const signIns = Array.from({ length: 4 }, () =>
+      post('/sign-in/email', { email: uniqueEmail(), password: 'wrong-password-9' }),
+    );
+    const statuses = await Promise.all([...signUps, ...signIns].map(async (answer) => (await answer).status));
+    expect(statuses).toEqual([200, 200, 200, 200, 401, 401, 401, 401]);
+  });
+
   it('examines no crafted password past its first 100 characters, and checks none for a bogus reset link', async () => {
     // Refused as easy to guess, which only its first 100 characters are: the whole would pass. How long pages
     // wait meanwhile is a budget of npm run bench:hostile (craftedLongestAnswerMs), not a test.
