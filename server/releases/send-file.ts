@@ -1,6 +1,9 @@
+import fresh from 'fresh';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { lookup } from 'mrmime';
 import send from 'send';
+import type { HeldFile, HeldFiles } from './held-files.ts';
 import type { Encoding, ReleaseFile } from './release-files.ts';
 
 /** Encodings the client accepts (a `q=0` refuses one), best first. */
@@ -31,16 +34,24 @@ const REPRESENTATION_HEADERS = [
   'Last-Modified',
 ];
 
+/** Which release a file belongs to: its id names the file in memory, its folder on disk. */
+export interface ReleaseRoot {
+  id: string;
+  dir: string;
+}
+
 /**
- * Sends one file of a release with `send` (ranges, ETag and conditional requests done right), choosing
- * the precompressed variant the client accepts. A file that is gone (pruned, deleted by hand) calls
- * `onMissing` instead of failing; a read that fails mid-answer ends only that connection.
+ * Sends one file of a release, choosing the precompressed variant the client accepts: from memory when it is held
+ * there and the request asks for no range or precondition, otherwise with `send` (ranges, ETag and conditional
+ * requests done right), which then holds it for the next answers. A file that is gone (pruned, deleted by hand)
+ * calls `onMissing` instead of failing; a read that fails mid-answer ends only that connection.
  */
 export function sendReleaseFile(
   request: IncomingMessage,
   response: ServerResponse,
-  root: string,
+  release: ReleaseRoot,
   file: ReleaseFile,
+  held: HeldFiles,
   onMissing: () => void,
 ): void {
   const encoding = acceptedEncoding(String(request.headers['accept-encoding'] ?? ''), file.encoded);
@@ -48,7 +59,30 @@ export function sendReleaseFile(
   response.setHeader('Content-Type', contentType(file.path));
   if (Object.keys(file.encoded).length > 0) response.setHeader('Vary', 'Accept-Encoding');
   if (encoding) response.setHeader('Content-Encoding', encoding);
-  whenItsTurn(response, () => stream(request, response, root, path, onMissing));
+  const copy = held.get(release.id, path);
+  if (copy && answersFromMemory(request)) return whenItsTurn(response, () => sendHeld(request, response, copy));
+  whenItsTurn(response, () => stream(request, response, release.dir, path, onMissing));
+  void held.hold(release.id, path, join(release.dir, path));
+}
+
+// A part of the file, or a precondition that can fail (412), is left to `send`; revalidation is answered here.
+const answersFromMemory = ({ headers }: IncomingMessage) =>
+  headers.range === undefined && headers['if-match'] === undefined && headers['if-unmodified-since'] === undefined;
+
+/** The answer `send` gives for the same file, headers and 304 included, without touching the disk. */
+function sendHeld(request: IncomingMessage, response: ServerResponse, copy: HeldFile): void {
+  response.setHeader('Accept-Ranges', 'bytes');
+  response.setHeader('Last-Modified', copy.lastModified);
+  response.setHeader('ETag', copy.etag);
+  if (fresh(request.headers, { etag: copy.etag, 'last-modified': copy.lastModified })) {
+    for (const name of ['Content-Encoding', 'Content-Language', 'Content-Length', 'Content-Range', 'Content-Type'])
+      response.removeHeader(name);
+    response.statusCode = 304;
+    return void response.end();
+  }
+  response.setHeader('Content-Length', copy.body.length);
+  response.statusCode = 200;
+  response.end(request.method === 'HEAD' ? undefined : copy.body);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
@@ -9,6 +8,9 @@ import type { Builder, BuildJob } from '../../server/publishing/astro-builder.ts
 import { loadConfig, PROJECT_ROOT, type Config } from '../../server/core/config.ts';
 import { createLogger } from '../../server/core/log.ts';
 import { loopbackPublisherEnv } from '../../scripts/loopback-publisher.ts';
+import { plainGet } from '../fixtures/plain-get.ts';
+
+export { plainGet };
 
 export const SECRET = 'integration-test-secret';
 
@@ -194,22 +196,4 @@ export async function openPreview(url: string, secret: string, redirect: string)
   const entry = await plainGet(`${url}${PREVIEW_ENABLE_PATH}?${new URLSearchParams({ secret, redirect }).toString()}`);
   if (entry.status !== 303) throw new Error(`The preview link was answered ${entry.status}, not 303: ${entry.body}`);
   return String(entry.headers['set-cookie']?.[0]).split(';')[0];
-}
-
-/**
- * A GET with exactly these headers. fetch() adds `Cache-Control: no-cache` to conditional requests,
- * which rightly makes a server answer in full; a browser revalidating does not.
- */
-export function plainGet(
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers }, (response) => {
-      let body = '';
-      response.setEncoding('latin1');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    }).on('error', reject);
-  });
 }
