@@ -169,6 +169,13 @@ export function bindSearchPanel(root: HTMLElement, { load, onSearch }: SearchPan
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(() => void run(), DEBOUNCE_MS);
+    // The index's chunks for what is typed so far load while the visitor types, not after the pause (Pagefind's
+    // advice): the search that follows finds them loaded. A failure here is the search's to report.
+    const query = cleanQuery(input.value);
+    if (query)
+      void load()
+        .then((pagefind) => pagefind.preload(query))
+        .catch(() => undefined);
   };
 
   input.addEventListener('input', schedule);

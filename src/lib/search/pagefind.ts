@@ -14,6 +14,8 @@ export interface Pagefind {
   /** Loads the filter chunks; searches count filter values only once they are loaded. */
   filters(): Promise<Record<string, Record<string, number>>>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<PagefindSearch>;
+  /** Loads the index chunks a search for `term` needs, and searches nothing. */
+  preload(term: string): Promise<void>;
 }
 
 /**
