@@ -55,8 +55,8 @@ export function pagePolicy(file: string): string | null {
 
 /**
  * The URLs a release answers, indexed once when it goes live: `/about` and `/about.html` are
- * `about.html`, `/` is `index.html`. The index only names files; each request opens its file anew,
- * so a file that has since gone is a plain miss, never a crash.
+ * `about.html`, `/` is `index.html`. The index only names files; a request opens its file, unless a copy is held
+ * from an earlier answer (`held-files.ts`), so a file that has since gone is a plain miss, never a crash.
  */
 export function indexRelease(dir: string): Map<string, ReleaseFile> {
   const urls = new Map<string, ReleaseFile>();
