@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PreviewStatus } from '../../contracts/preview/protocol.ts';
+import { contentSecurityPolicy } from '../../contracts/security/headers.ts';
 import type { Builder } from '../publishing/astro-builder.ts';
 import { createBuildQueue } from '../publishing/build-queue.ts';
 import { withFields, type Logger } from '../core/log.ts';
@@ -46,6 +47,9 @@ const STILL_BUILDING =
   '<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta http-equiv="refresh" content="5">' +
   '<title>Building the preview</title></head><body><p>The preview is still being built. This page reloads by ' +
   'itself every few seconds.</p></body></html>';
+
+// The pages below load nothing and run nothing; a `<meta>` refresh is not a script.
+const NOTHING_TO_LOAD = "default-src 'none'";
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -118,6 +122,8 @@ export async function openPreviewChannel({
       if (frameAncestors) response.removeHeader('X-Frame-Options');
       await fresh();
       if (!site.current()) {
+        // Shown in the Studio's Preview tool like the pages: a frame the browser blocks could never reload itself.
+        response.setHeader('Content-Security-Policy', contentSecurityPolicy('page', NOTHING_TO_LOAD, frameAncestors));
         const problem = failure();
         if (problem) {
           response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' });

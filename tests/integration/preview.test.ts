@@ -160,7 +160,7 @@ describe('previews of drafts', () => {
     expect(releases.builds).toHaveLength(releaseBuilds);
   });
 
-  it('answers a preview still building after the wait with a page that reloads itself, then the draft', async () => {
+  it('answers a preview still building after the wait with a page the Studio may frame, which reloads itself, then the draft', async () => {
     const slowDir = await tempDir('preview-slow');
     const slow = await startTestPublisher(
       slowDir.path,
@@ -178,6 +178,10 @@ describe('previews of drafts', () => {
       expect(building.status).toBe(503);
       expect(building.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(building.body).toMatch(/<meta http-equiv="refresh" content="\d+">/);
+      // It is shown in the Studio's Preview tool: a frame the browser blocks never reloads.
+      expect(building.headers['content-security-policy']).toContain(`frame-ancestors ${STUDIO}`);
+      expect(building.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+      expect(building.headers['x-frame-options']).toBeUndefined();
       await waitFor(
         async () => (await plainGet(`${slow.url}${COURSE}`, { Cookie: session })).body.includes('draft-'),
         WAIT_MS,
