@@ -14,7 +14,7 @@ export interface HeldFiles {
   hold(release: string, path: string, file: string): Promise<void>;
   /** Drops every file of releases about to be deleted. */
   forget(releases: string[]): void;
-  /** Bytes held, for tests and the bench. */
+  /** Bytes held, which tests read. */
   readonly bytes: number;
 }
 
