@@ -1,6 +1,6 @@
-import type * as Sqlite from 'node:sqlite';
+import { CompiledQuery, type Kysely } from 'kysely';
 import type pg from 'pg';
-import type { AccountsDatabase } from '../auth/database.ts';
+import type { AccountsDatabase, SqliteDatabase } from '../auth/database.ts';
 
 export type SqlValue = string | number | null | Uint8Array;
 export type Row = Record<string, SqlValue>;
@@ -23,36 +23,40 @@ const numbered = (statement: string) => {
   return statement.replace(/\?/g, () => `$${++index}`);
 };
 
-/**
- * One connection serves every statement, so a transaction holds the turn: statements from elsewhere wait for it to
- * end rather than slip into it. Another process on the same file waits on SQLite's own lock (the busy timeout).
- */
-function sqliteSql(database: Sqlite.DatabaseSync): Sql {
-  let turn: Promise<unknown> = Promise.resolve();
-  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = turn.then(work);
-    turn = result.catch(() => undefined);
-    return result;
-  };
-  const inside: Sql = {
+/** Statements on the connection Kysely has lent: the caller holds its lock meanwhile. */
+function lentSql(connection: Kysely<unknown>): Sql {
+  const sql: Sql = {
     kind: 'sqlite',
-    run: (statement, params = []) => Promise.resolve(Number(database.prepare(statement).run(...params).changes)),
-    all: (statement, params = []) => Promise.resolve(database.prepare(statement).all(...params) as Row[]),
-    transaction: (work) => work(inside),
+    run: async (statement, params = []) =>
+      Number((await connection.executeQuery(CompiledQuery.raw(statement, params))).numAffectedRows ?? 0),
+    all: async (statement, params = []) =>
+      (await connection.executeQuery<Row>(CompiledQuery.raw(statement, params))).rows,
+    transaction: (work) => work(sql),
   };
+  return sql;
+}
+
+/**
+ * Every statement borrows the one connection through Kysely's lock, which better-auth's statements take too: a
+ * transaction holds it to its end, so statements from elsewhere wait rather than slip into it. Another process on
+ * the same file waits on SQLite's own lock (the busy timeout).
+ */
+function sqliteSql({ kysely, file }: SqliteDatabase): Sql {
+  const lent = <T>(work: (sql: Sql) => Promise<T>) =>
+    kysely.connection().execute((connection) => work(lentSql(connection)));
   return {
     kind: 'sqlite',
-    run: (statement, params) => inTurn(() => inside.run(statement, params)),
-    all: (statement, params) => inTurn(() => inside.all(statement, params)),
+    run: (statement, params) => lent((sql) => sql.run(statement, params)),
+    all: (statement, params) => lent((sql) => sql.all(statement, params)),
     transaction: (work) =>
-      inTurn(async () => {
-        database.exec('BEGIN IMMEDIATE');
+      lent(async (sql) => {
+        await sql.run('BEGIN IMMEDIATE');
         try {
-          const result = await work(inside);
-          database.exec('COMMIT');
+          const result = await work(sql);
+          await sql.run('COMMIT');
           return result;
         } catch (error) {
-          if (database.isTransaction) database.exec('ROLLBACK');
+          if (file.isTransaction) await sql.run('ROLLBACK');
           throw error;
         }
       }),
@@ -95,6 +99,4 @@ function postgresSql(pool: pg.Pool): Sql {
 }
 
 export const sqlOf = (database: AccountsDatabase): Sql =>
-  database.kind === 'sqlite'
-    ? sqliteSql(database.connection as Sqlite.DatabaseSync)
-    : postgresSql(database.connection as pg.Pool);
+  database.kind === 'sqlite' ? sqliteSql(database) : postgresSql(database.pool);

@@ -7,7 +7,7 @@ import { errorMessage, type Logger } from '../core/log.ts';
 import { sampledLog } from '../core/log-sampler.ts';
 import type { Outbox } from '../outbox/outbox.ts';
 import { passwordResetEmail, type AccountEmail } from './account-mail.ts';
-import type { AccountsDatabase } from './database.ts';
+import { betterAuthDatabase, type AccountsDatabase } from './database.ts';
 import { personalWords } from './password-strength.ts';
 import type { PasswordWork } from './password-work.ts';
 import { rateLimitStorage } from './rate-limit-storage.ts';
@@ -80,7 +80,7 @@ export function createAuth({
     baseURL: siteOrigin,
     basePath: AUTH_API_PATH,
     secret,
-    database: database.connection,
+    database: betterAuthDatabase(database),
     telemetry: { enabled: false },
     // Its messages go to our log as text, sampled as one event whatever the message (it writes one per failed sign-in);
     // objects it passes (requests, rows) are left out.

@@ -2,8 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
-import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationAnswers } from '../../contracts/applications/answers.ts';
 import { KEY_FILE } from '../../server/applications/applications-key.ts';
@@ -75,13 +73,8 @@ async function rowsOf(databaseUrl: string | undefined, dir: string): Promise<str
     const tables = ['application_key_check', 'applications', 'application_resume_tokens'];
     const rows = [];
     for (const table of tables) {
-      if (database.kind === 'sqlite') {
-        const sqlite = database.connection as DatabaseSync;
-        rows.push(sqlite.prepare(`SELECT * FROM ${table} ORDER BY 1`).all());
-      } else {
-        const pool = database.connection as pg.Pool;
-        rows.push((await pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows);
-      }
+      if (database.kind === 'sqlite') rows.push(database.file.prepare(`SELECT * FROM ${table} ORDER BY 1`).all());
+      else rows.push((await database.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows);
     }
     return JSON.stringify(rows, (_, value: unknown) =>
       value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value,
