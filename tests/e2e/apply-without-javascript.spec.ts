@@ -203,6 +203,8 @@ test.describe('without JavaScript', () => {
   test('applies for TLI30321 from the fee checker through every step to Done, with nothing personal in an address, and the test mailbox has the e-mail', async ({
     page,
   }) => {
+    // Some 25 pages, each a post and a redirect: 5 s on a quiet machine, past 30 s on a loaded one in CI.
+    test.setTimeout(90_000);
     const urls = requestedUrls(page);
     await applyForTli30321(page, () => Promise.resolve(), startFromFeeChecker);
     await expect(page.getByRole('main')).toContainText('For the Certificate 3 Guarantee, concession price, bring:');
