@@ -33,6 +33,8 @@ export interface HeldFilesLimits {
 export function createHeldFiles({ maxFileBytes, maxBytes }: HeldFilesLimits): HeldFiles {
   const held = new Map<string, HeldFile & { release: string }>();
   const reading = new Set<string>();
+  // Files found too large: streamed from disk every time, without another stat to find that out again.
+  const tooLarge = new Set<string>();
   let bytes = 0;
   const keyOf = (release: string, path: string) => `${release}\0${path}`;
 
@@ -54,11 +56,15 @@ export function createHeldFiles({ maxFileBytes, maxBytes }: HeldFilesLimits): He
     },
     async hold(release, path, file) {
       const key = keyOf(release, path);
-      if (held.has(key) || reading.has(key)) return;
+      if (held.has(key) || reading.has(key) || tooLarge.has(key)) return;
       reading.add(key);
       try {
         const stats = await stat(file);
-        if (!stats.isFile() || stats.size > maxFileBytes) return;
+        if (!stats.isFile()) return;
+        if (stats.size > maxFileBytes) {
+          tooLarge.add(key);
+          return;
+        }
         const body = await readFile(file);
         // A file rewritten between the two calls would not match its validators, and a release forgotten meanwhile
         // is about to be deleted: hold nothing.
@@ -83,7 +89,9 @@ export function createHeldFiles({ maxFileBytes, maxBytes }: HeldFilesLimits): He
     forget(releases) {
       const doomed = new Set(releases);
       for (const [key, entry] of held) if (doomed.has(entry.release)) drop(key);
-      for (const key of reading) if (doomed.has(key.slice(0, key.indexOf('\0')))) reading.delete(key);
+      const releaseOf = (key: string) => key.slice(0, key.indexOf('\0'));
+      for (const key of reading) if (doomed.has(releaseOf(key))) reading.delete(key);
+      for (const key of tooLarge) if (doomed.has(releaseOf(key))) tooLarge.delete(key);
     },
     get bytes() {
       return bytes;

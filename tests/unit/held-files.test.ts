@@ -29,6 +29,20 @@ describe('small files held in memory', () => {
     expect(held.get('r2', 'small.html')).toBeUndefined();
   });
 
+  it('looks at a file too large to hold only once, until its release is forgotten', async () => {
+    const large = join(dir, 'large.html');
+    await writeFile(large, bytesOf(101));
+    const held = createHeldFiles({ maxFileBytes: 100, maxBytes: 1000 });
+    await held.hold('r1', 'large.html', large);
+    // Releases never change; a file that did would show whether the second answer looked at it again.
+    await writeFile(large, bytesOf(10));
+    await held.hold('r1', 'large.html', large);
+    expect(held.get('r1', 'large.html')).toBeUndefined();
+    held.forget(['r1']);
+    await held.hold('r1', 'large.html', large);
+    expect(held.get('r1', 'large.html')?.body.length).toBe(10);
+  });
+
   it('lets the least recently answered file go first beyond the limit', async () => {
     for (const name of ['a', 'b', 'c']) await writeFile(join(dir, name), bytesOf(40));
     const held = createHeldFiles({ maxFileBytes: 100, maxBytes: 100 });
