@@ -13,6 +13,7 @@ import type { ForwardedRegistration } from '../../server/auth/registrations.ts';
 import { createLogger } from '../../server/core/log.ts';
 import { openOutbox } from '../../server/outbox/outbox.ts';
 import { LEARNER } from '../fixtures/application-answers.ts';
+import { STRONG_PASSWORD, uniqueEmail } from './accounts-harness.ts';
 
 // On SQLite the accounts and the applications share one database file and one connection. better-auth keeps a
 // transaction open while it hashes a sign-up's password; an application sent meanwhile failed (500) because its
@@ -81,30 +82,41 @@ async function accountsAndApplications(held: ReturnType<typeof heldHash>) {
     clock: () => new Date(),
   });
   cleanups.push(() => Promise.resolve(applications.close()));
-  return { auth, store: applications.store };
+  return { auth, held, store: applications.store };
 }
 
-it('keeps a draft saved and an application sent while a sign-up that then fails holds the database', async () => {
-  const held = heldHash();
-  const { auth, store } = await accountsAndApplications(held);
-  const { draftToken } = await store.startDraft({ course: LEARNER.course });
-
-  const signUp = auth.api
-    .signUpEmail({ body: { email: 'mia@example.com', password: 'brisbane-forklift-77', name: 'Mia' } })
-    .then(
-      () => 'made',
-      () => 'failed',
-    );
+/**
+ * Starts a sign-up, runs `work` while its transaction is open, then lets the sign-up fail. Resolves with what
+ * `work` gave once the sign-up has ended.
+ */
+async function duringAFailedSignUp<T>(
+  { auth, held }: Awaited<ReturnType<typeof accountsAndApplications>>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const signUp = auth.api.signUpEmail({ body: { email: uniqueEmail(), password: STRONG_PASSWORD, name: 'Mia' } }).then(
+    () => 'made',
+    () => 'failed',
+  );
   await held.started;
-  const saved = store.saveDraft(draftToken, LEARNER);
-  const sent = store.submit(draftToken, LEARNER);
-  // Whatever the save and the submission can do before the sign-up ends, they have done by the next turn.
+  const done = work();
+  // Whatever the work can do before the sign-up ends, it has done by the next turn.
   await setImmediate();
   held.fail(new Error('the hash failed'));
-
   expect(await signUp).toBe('failed');
-  expect(await saved).toBe(true);
-  const reference = (await sent)?.reference;
-  expect(reference).toMatch(/^NW-/);
-  expect(await store.loadSubmitted(reference!)).toEqual(LEARNER);
+  return done;
+}
+
+it('keeps a draft saved while a sign-up that then fails holds the database', async () => {
+  const site = await accountsAndApplications(heldHash());
+  const { draftToken } = await site.store.startDraft({ course: LEARNER.course });
+  expect(await duringAFailedSignUp(site, () => site.store.saveDraft(draftToken, LEARNER))).toBe(true);
+  expect(await site.store.loadDraft(draftToken)).toEqual(LEARNER);
+});
+
+it('takes an application sent while a sign-up holds the database', async () => {
+  const site = await accountsAndApplications(heldHash());
+  const { draftToken } = await site.store.startDraft(LEARNER);
+  const sent = await duringAFailedSignUp(site, () => site.store.submit(draftToken, LEARNER));
+  expect(sent?.reference).toMatch(/^NW-/);
+  expect(await site.store.loadSubmitted(sent!.reference)).toEqual(LEARNER);
 });
