@@ -58,14 +58,15 @@ const loaded = new Map<string, Promise<ApplyData | null>>();
 /** The courses open for applications, as the live release's build wrote them; read once per release. */
 export function applyData(release: Release | null): Promise<ApplyData | null> {
   if (!release) return Promise.resolve(null);
-  let data = loaded.get(release.id);
+  // By folder, not id: ids are times to the millisecond, and two publishers in one process may share one.
+  let data = loaded.get(release.dir);
   if (!data) {
     data = readFile(join(release.dir, APPLY_DATA_PATH.slice(1)), 'utf8').then(
       (text) => JSON.parse(text) as ApplyData,
       () => null,
     );
     loaded.clear();
-    loaded.set(release.id, data);
+    loaded.set(release.dir, data);
   }
   return data;
 }
