@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
@@ -39,10 +39,10 @@ ensureStudioBuilt();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on two cores: a browser test spends much of its time waiting on the page (loads, hydration, transitions),
-  // and a third worker fills that. The same CPU time either way; on a shared two-core machine (load 8 to 15) the
-  // chromium project took 152 s and 196 s with three, 172 s and 326 s with two.
-  workers: 3,
+  // One per core. On a quiet two-core machine the whole suite took the same time with two workers as with three
+  // (233-238 s alone, two runs each, interleaved) but 405-408 busy core-seconds against 445-448: a third worker's
+  // browser and test process cost CPU that npm test's other track (Vitest, beside these tests) needs.
+  workers: Math.max(2, availableParallelism()),
   // A flaky test is fixed, never retried into a pass.
   retries: 0,
   // The list reporter prints each failure's error again after the run, where CI's tail of the output shows it (the
