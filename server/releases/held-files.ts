@@ -37,6 +37,7 @@ export function createHeldFiles({ maxFileBytes, maxBytes }: HeldFilesLimits): He
   const tooLarge = new Set<string>();
   let bytes = 0;
   const keyOf = (release: string, path: string) => `${release}\0${path}`;
+  const releaseOf = (key: string) => key.slice(0, key.indexOf('\0'));
 
   const drop = (key: string) => {
     const entry = held.get(key);
@@ -62,7 +63,8 @@ export function createHeldFiles({ maxFileBytes, maxBytes }: HeldFilesLimits): He
         const stats = await stat(file);
         if (!stats.isFile()) return;
         if (stats.size > maxFileBytes) {
-          tooLarge.add(key);
+          // Unless its release was forgotten meanwhile, as for a file read below.
+          if (reading.has(key)) tooLarge.add(key);
           return;
         }
         const body = await readFile(file);
@@ -89,7 +91,6 @@ export function createHeldFiles({ maxFileBytes, maxBytes }: HeldFilesLimits): He
     forget(releases) {
       const doomed = new Set(releases);
       for (const [key, entry] of held) if (doomed.has(entry.release)) drop(key);
-      const releaseOf = (key: string) => key.slice(0, key.indexOf('\0'));
       for (const key of reading) if (doomed.has(releaseOf(key))) reading.delete(key);
       for (const key of tooLarge) if (doomed.has(releaseOf(key))) tooLarge.delete(key);
     },

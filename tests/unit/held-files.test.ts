@@ -43,6 +43,18 @@ describe('small files held in memory', () => {
     expect(held.get('r1', 'large.html')?.body.length).toBe(10);
   });
 
+  it('remembers nothing of a file too large to hold when its release is forgotten while it is looked at', async () => {
+    const large = join(dir, 'large.html');
+    await writeFile(large, bytesOf(101));
+    const held = createHeldFiles({ maxFileBytes: 100, maxBytes: 1000 });
+    const looking = held.hold('r1', 'large.html', large);
+    held.forget(['r1']);
+    await looking;
+    await writeFile(large, bytesOf(10));
+    await held.hold('r1', 'large.html', large);
+    expect(held.get('r1', 'large.html')?.body.length).toBe(10);
+  });
+
   it('lets the least recently answered file go first beyond the limit', async () => {
     for (const name of ['a', 'b', 'c']) await writeFile(join(dir, name), bytesOf(40));
     const held = createHeldFiles({ maxFileBytes: 100, maxBytes: 100 });
