@@ -32,9 +32,14 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     // Type-aware rules catch unhandled promises and unchecked `any`, which matter most in a long-running server.
+    // Their types come from one program, the root tsconfig's, which includes every TypeScript file (the Studio's too).
+    // The project service built a second program for studio/ and took 38 core-seconds for the whole lint against 27;
+    // it also left the scripts of .astro files unlinted. Those scripts (virtual `*.astro/*.ts` files, which are in no
+    // program) get the untyped rules.
     files: typeScriptFiles,
+    ignores: ['**/*.astro/*.ts'],
     extends: [tseslint.configs.recommendedTypeChecked],
-    languageOptions: { parserOptions: { projectService: true } },
+    languageOptions: { parserOptions: { project: ['./tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
   },
   astro.configs['flat/recommended'],
   astro.configs['flat/jsx-a11y-recommended'],
