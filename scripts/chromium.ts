@@ -74,7 +74,7 @@ async function npmChromium(): Promise<ChromiumChoice | null> {
     process.env.TMPDIR = folder;
     return {
       name: '@sparticuz/chromium from npm',
-      options: { executablePath: await packaged.executablePath(), args: UNMANAGED_ARGS, ...SHARED_MEMORY_OPTIONS },
+      options: { executablePath: await packaged.executablePath(), args: UNMANAGED_ARGS },
     };
   } catch {
     return null;
@@ -90,18 +90,16 @@ async function npmChromium(): Promise<ChromiumChoice | null> {
  * brings. Null when there is none.
  */
 export async function findChromium(): Promise<ChromiumChoice | null> {
-  if (existsSync(chromium.executablePath()))
-    return { name: "Playwright's Chromium", options: { args: [LOCAL_ONLY], ...SHARED_MEMORY_OPTIONS } };
+  if (existsSync(chromium.executablePath())) return { name: "Playwright's Chromium", options: { args: [LOCAL_ONLY] } };
   const system = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
-  if (system)
-    return { name: system, options: { executablePath: system, args: UNMANAGED_ARGS, ...SHARED_MEMORY_OPTIONS } };
+  if (system) return { name: system, options: { executablePath: system, args: UNMANAGED_ARGS } };
   return npmChromium();
 }
 
 export async function chromiumLaunchOptions(): Promise<LaunchOptions> {
   const found = await findChromium();
   if (!found) throw new Error(NO_BROWSER);
-  return found.options;
+  return { ...found.options, ...SHARED_MEMORY_OPTIONS };
 }
 
 /**
