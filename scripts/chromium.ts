@@ -24,23 +24,21 @@ function smallSharedMemory(): boolean {
   }
 }
 
-/** Where Chromium keeps its shared memory: the flag that moves it out of a small /dev/shm, or nothing. */
-export const SHARED_MEMORY_ARGS = smallSharedMemory() ? ['--disable-dev-shm-usage'] : [];
-
 /**
  * Playwright passes --disable-dev-shm-usage to every Chromium it starts, whatever the size of /dev/shm: where it is
  * large, the flag is taken back out. On a quiet two-core machine the whole browser suite then took 359-372 busy
  * core-seconds and 214-223 s (two runs), against 392-400 and 231-236 s (three) with its shared memory on the disk.
+ * Every Chromium of the project is started through Playwright, with these options.
  */
-const SHARED_MEMORY_OPTIONS: Pick<LaunchOptions, 'ignoreDefaultArgs'> =
-  SHARED_MEMORY_ARGS.length > 0 ? {} : { ignoreDefaultArgs: ['--disable-dev-shm-usage'] };
+export const SHARED_MEMORY_OPTIONS: Pick<LaunchOptions, 'ignoreDefaultArgs'> = smallSharedMemory()
+  ? {}
+  : { ignoreDefaultArgs: ['--disable-dev-shm-usage'] };
 
 // A browser not installed by Playwright runs without its sandbox (containers, root) and without the background
 // services that would try to reach Google from a closed network.
 const UNMANAGED_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
-  ...SHARED_MEMORY_ARGS,
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

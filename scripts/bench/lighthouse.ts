@@ -1,7 +1,7 @@
 // Lighthouse's default (mobile, simulated throttling) run on each route; the medians of several runs (TBT: the worst).
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { fullChromiumExecutable, SHARED_MEMORY_ARGS } from '../chromium.ts';
+import { fullChromiumExecutable, SHARED_MEMORY_OPTIONS } from '../chromium.ts';
 import { freePort } from '../free-port.ts';
 import type { HeadersFor } from './application-draft.ts';
 import { median } from './stats.ts';
@@ -29,7 +29,8 @@ export async function lighthouseRoutes(
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: await fullChromiumExecutable(),
-    args: ['--no-sandbox', '--disable-gpu', ...SHARED_MEMORY_ARGS, `--remote-debugging-port=${port}`],
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
+    ...SHARED_MEMORY_OPTIONS,
   });
   const results: LighthouseResult[] = [];
   try {
