@@ -1,6 +1,7 @@
 /**
  * The line the search integration logs after indexing, and its reading by `npm run bench`, which
- * reports the time indexing adds to a build. Written once so the two never drift apart.
+ * reports the time indexing adds to a build: from the last page rendered to the index written (pages are
+ * indexed while the build renders the next). Written once so the two never drift apart.
  */
 export const indexedMessage = (pages: number, records: number, ms: number) =>
   `Indexed ${pages} pages and ${records} catalogue records in ${Math.round(ms)} ms.`;
