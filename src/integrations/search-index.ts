@@ -8,6 +8,7 @@ import { contentPerspective } from '../../contracts/content-perspective.ts';
 import { CATALOGUE_PATH } from '../../contracts/routes.ts';
 import { indexedMessage } from '../lib/search/index-log.node.ts';
 import { PAGEFIND_FOLDER } from '../../contracts/search/record.ts';
+import { builtPageFiles } from './built-pages/rewrite-built-pages.ts';
 import { globOf, PageFeed, plainName } from '../lib/search/page-feed.node.ts';
 import { recordsInPage } from '../lib/search/records-in-page.node.ts';
 
@@ -40,9 +41,6 @@ async function addPages(index: PagefindIndex, out: string, files: string[]): Pro
   return count;
 }
 
-const htmlFiles = async (out: string) =>
-  (await readdir(out, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
-
 interface Indexing {
   index: PagefindIndex;
   feed: PageFeed;
@@ -58,6 +56,7 @@ interface Indexing {
 export function searchIndex(): AstroIntegration {
   let out = '';
   let renderedOneAtATime = false;
+  let preview = false;
   let indexing: Indexing | null = null;
   return {
     name: NAME,
@@ -65,9 +64,10 @@ export function searchIndex(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         out = fileURLToPath(config.outDir);
         renderedOneAtATime = config.build.concurrency <= 1;
+        preview = contentPerspective(process.env.CONTENT_PERSPECTIVE) === 'drafts';
       },
       'astro:build:start': async ({ setPrerenderer }) => {
-        if (contentPerspective(process.env.CONTENT_PERSPECTIVE) === 'drafts') return;
+        if (preview) return;
         const { index, errors } = await createIndex({ forceLanguage: LANGUAGE });
         if (!index) throw new Error(`Search indexing could not start: ${errors.join('; ')}`);
         const feed = new PageFeed(
@@ -91,7 +91,7 @@ export function searchIndex(): AstroIntegration {
         if (!indexing) return;
         const started = performance.now();
         const { index, feed } = indexing;
-        const pages = await feed.finish(await htmlFiles(out));
+        const pages = await feed.finish(await builtPageFiles(out));
         const records = recordsInPage(await readFile(join(out, RECORDS_PAGE), 'utf8'), LANGUAGE);
         for (const record of records) {
           const added = await index.addHTMLFile({ url: record.url, content: record.html });
@@ -109,7 +109,7 @@ export function searchIndex(): AstroIntegration {
         indexing.written = written;
       },
       'astro:build:done': async ({ logger }) => {
-        if (contentPerspective(process.env.CONTENT_PERSPECTIVE) === 'drafts') {
+        if (preview) {
           logger.info('Preview build: not indexed for search.');
           return;
         }
