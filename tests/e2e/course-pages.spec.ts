@@ -5,6 +5,7 @@ import { STANDARD_ITEMS } from '../../src/lib/courses/before-you-enrol.ts';
 import { formatFee } from '../../contracts/rules/price.ts';
 import { QUALIFICATION_CODE_PATTERN } from '../../contracts/rules/course-code.ts';
 import { axeViolations, expect, jsonLdOfType, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
+import { renderedText } from './rendered-text.ts';
 
 const T = 'transport-and-logistics';
 const L = 'leadership-and-management';
@@ -153,7 +154,7 @@ test.describe('course pages', () => {
           await expect(item.locator('dd'), id).toHaveText(/\w{3,}.*\w{3,}/);
         }
         // Each Offer of the structured data is a price the learner reads, under its name.
-        const fees = await section.locator('[data-standard-item="fees"] dd').innerText();
+        const fees = await renderedText(section.locator('[data-standard-item="fees"] dd'));
         const offers = ((await jsonLdOfType(page, 'Course'))?.offers ?? []) as { name: string; price: number }[];
         expect(offers.length).toBeGreaterThan(0);
         for (const offer of offers) expect(fees).toContain(`${offer.name}`);
@@ -222,7 +223,7 @@ test.describe('course pages', () => {
     page,
   }) => {
     await page.goto('/courses/tlif0006');
-    const onScreen = await page.locator('#before-you-enrol [data-standard-item="commencement"]').innerText();
+    const onScreen = await renderedText(page.locator('#before-you-enrol [data-standard-item="commencement"]'));
     expect(onScreen).toContain('listed under Intakes');
     const nextDay = await page.locator('#intakes [data-intake-day]').first().innerText();
     await page.emulateMedia({ media: 'print' });
