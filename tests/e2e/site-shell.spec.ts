@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { runAxe } from './axe.ts';
 import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
 
@@ -611,4 +612,20 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       expect(await axeViolations(page), 'team dialog open').toEqual([]);
     });
   }
+
+  // Lighthouse's accessibility audit runs axe on the page as it loaded, without rendering first what the browser
+  // leaves for later (content-visibility: auto): light text on a dark box it has not painted reads as on white.
+  test('text is legible to an accessibility check that reads the page as loaded, without scrolling', async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    for (const path of ['/', '/about', '/courses/tli40324']) {
+      await page.goto(path);
+      const { violations } = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+      expect(
+        violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+        path,
+      ).toEqual([]);
+    }
+  });
 });
