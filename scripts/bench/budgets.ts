@@ -85,7 +85,10 @@ export function brokenBudgets(
       if (score < minScore) broken.push(`${result.route}: Lighthouse ${name} ${score} < ${minScore}`);
     }
     if (result.lcpMs > maxLcpMs) broken.push(`${result.route}: LCP ${Math.round(result.lcpMs)} ms > ${maxLcpMs} ms`);
-    if (result.tbtMs > maxTbtMs) broken.push(`${result.route}: TBT ${Math.round(result.tbtMs)} ms > ${maxTbtMs} ms`);
+    if (result.tbtMs > maxTbtMs) {
+      const tasks = result.tbtTasks.length > 0 ? ` (that run's long tasks: ${result.tbtTasks.join(', ')})` : '';
+      broken.push(`${result.route}: TBT ${Math.round(result.tbtMs)} ms > ${maxTbtMs} ms${tasks}`);
+    }
     if (!(result.cls < maxCls)) broken.push(`${result.route}: CLS ${result.cls.toFixed(3)} ≥ ${maxCls}`);
   }
   if (build) {
