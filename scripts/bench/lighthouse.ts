@@ -16,8 +16,9 @@ export interface LighthouseResult {
   lcpMs: number;
   tbtMs: number;
   /**
-   * The long tasks of the run with the most blocking time, each with what Lighthouse attributes it to: a script's
-   * address, or "unattributed" for work of the browser's own (such as DevTools attaching to the page's renderer).
+   * The long tasks of the run with the most blocking time, each with what Lighthouse attributes it to: the address of
+   * the document or script that ran in it, or "unattributed" for work no script ran in (style and layout, or DevTools
+   * attaching to the page's renderer).
    */
   tbtTasks: string[];
   cls: number;
