@@ -15,7 +15,7 @@ const LOCAL_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EX
  * folder instead; on a disk that costs system time in every test (the browser tests took about 7 % longer), so only
  * there.
  */
-function smallSharedMemory(): boolean {
+export function smallSharedMemory(): boolean {
   try {
     const { bsize, blocks } = statfsSync('/dev/shm');
     return bsize * blocks < 1024 ** 3;
@@ -28,7 +28,8 @@ function smallSharedMemory(): boolean {
  * Playwright passes --disable-dev-shm-usage to every Chromium it starts, whatever the size of /dev/shm: where it is
  * large, the flag is taken back out. On a quiet two-core machine the whole browser suite then took 359-372 busy
  * core-seconds and 214-223 s (two runs), against 392-400 and 231-236 s (three) with its shared memory on the disk.
- * Every Chromium of the project is started through Playwright, with these options.
+ * Every Chromium of the project but Lighthouse's (scripts/bench/lighthouse.ts) is started through Playwright, with these
+ * options.
  */
 export const SHARED_MEMORY_OPTIONS: Pick<LaunchOptions, 'ignoreDefaultArgs'> = smallSharedMemory()
   ? {}

@@ -1,8 +1,7 @@
 // Lighthouse's default (mobile, simulated throttling) run on each route; the medians of several runs (TBT: the worst).
-import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { fullChromiumExecutable, SHARED_MEMORY_OPTIONS } from '../chromium.ts';
-import { freePort } from '../free-port.ts';
+import { fullChromiumExecutable, smallSharedMemory } from '../chromium.ts';
 import type { HeadersFor } from './application-draft.ts';
 import { median } from './stats.ts';
 
@@ -17,8 +16,7 @@ export interface LighthouseResult {
   tbtMs: number;
   /**
    * The long tasks of the run with the most blocking time, each with what Lighthouse attributes it to: the address of
-   * the document or script that ran in it, or "unattributed" for work no script ran in (style and layout, or DevTools
-   * attaching to the page's renderer).
+   * the document or script that ran in it, or "unattributed" for work Lighthouse ties to neither.
    */
   tbtTasks: string[];
   cls: number;
@@ -41,12 +39,20 @@ export async function lighthouseRoutes(
   runs: number,
   headersFor: HeadersFor = () => undefined,
 ): Promise<LighthouseResult[]> {
-  const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: await fullChromiumExecutable(),
-    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${port}`],
-    ...SHARED_MEMORY_OPTIONS,
+  // Started as Lighthouse's own command line starts it: chrome-launcher's flags keep Chromium's frame for the page
+  // across Lighthouse's navigation from about:blank (RenderDocument off). Started by Playwright, whose flags leave
+  // RenderDocument on, each run's navigation made a new frame, DevTools attached its session to it within the load,
+  // and that task (1-45 ms in traces of /about) gave the worst runs their blocking time.
+  const chrome = await launch({
+    chromePath: await fullChromiumExecutable(),
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      ...(smallSharedMemory() ? ['--disable-dev-shm-usage'] : []),
+    ],
   });
+  const { port } = chrome;
   const results: LighthouseResult[] = [];
   try {
     for (const route of routes) {
@@ -91,7 +97,7 @@ export async function lighthouseRoutes(
       });
     }
   } finally {
-    await browser.close();
+    chrome.kill();
   }
   return results;
 }
