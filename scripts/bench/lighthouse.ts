@@ -24,11 +24,14 @@ export interface LighthouseResult {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** Lighthouse's long-tasks audit (the tasks over 50 ms, as simulated), as "what it is attributed to, duration". */
-function longTasks(details: unknown): string[] {
+/**
+ * Lighthouse's long-tasks audit (the tasks over 50 ms, as simulated), as "what it is attributed to, duration": a page
+ * or script by its path, or Lighthouse's own label for work of no address ("Browser", "Browser GC").
+ */
+export function longTasks(details: unknown): string[] {
   const items = (details as { items?: { url?: string; duration?: number }[] } | undefined)?.items ?? [];
   return items.map(({ url, duration = 0 }) => {
-    const what = !url || url === 'Unattributable' ? 'unattributed' : new URL(url).pathname;
+    const what = !url || url === 'Unattributable' ? 'unattributed' : URL.canParse(url) ? new URL(url).pathname : url;
     return `${what} ${Math.round(duration)} ms`;
   });
 }

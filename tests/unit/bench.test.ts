@@ -13,7 +13,7 @@ import {
 } from '../../scripts/bench/budgets.ts';
 import { indexedMessage, indexMsFromLog } from '../../src/lib/search/index-log.node.ts';
 import type { RouteBytes } from '../../scripts/bench/bytes.ts';
-import type { LighthouseResult } from '../../scripts/bench/lighthouse.ts';
+import { longTasks, type LighthouseResult } from '../../scripts/bench/lighthouse.ts';
 import { median } from '../../scripts/bench/stats.ts';
 import { burstProblems, burstReport, type ApplicationBurst } from '../../scripts/bench/application-burst-report.ts';
 import { withExtraCourses, writeScaledDataset } from '../../scripts/bench/dataset.ts';
@@ -92,6 +92,15 @@ describe('bench budgets (issue 12 acceptance)', () => {
     expect(brokenBudgets(budgets, withinBytes, [blocked])).toEqual([
       "/: TBT 23 ms > 0 ms (that run's long tasks: unattributed 73 ms)",
     ]);
+  });
+
+  it('reads what Lighthouse blames for each long task: a page by its path, or its label for the browser', () => {
+    const items = [
+      { url: 'http://127.0.0.1:4321/courses', duration: 57.4 },
+      { url: 'Unattributable', duration: 96 },
+      { url: 'Browser GC', duration: 61 },
+    ];
+    expect(longTasks({ items })).toEqual(['/courses 57 ms', 'unattributed 96 ms', 'Browser GC 61 ms']);
   });
 
   it('holds the seed build to 6 s, each extra page to 10 ms and /courses to 1.5 KiB per course', () => {
