@@ -85,8 +85,7 @@ function showCards(grid: HTMLElement | null, visible: readonly CatalogueEntry[])
   for (const item of grid?.querySelectorAll<HTMLElement>('[data-course-id]') ?? []) {
     const position = positions.get(item.dataset.courseId ?? '');
     item.hidden = position === undefined;
-    if (position !== undefined)
-      (item.firstElementChild as HTMLElement | null)?.style.setProperty(CARD_POSITION_PROPERTY, String(position));
+    if (position !== undefined) item.style.setProperty(CARD_POSITION_PROPERTY, String(position));
   }
 }
 

@@ -1,7 +1,6 @@
 import { Icon } from '../icons/Icon';
 import type { IconName } from '../icons/paths';
 import type { CourseCardData } from '../../lib/courses/card-data';
-import { cardPositionClasses } from '../../lib/courses/stagger';
 import { ButtonLink } from '../ui/ButtonLink';
 import { CourseBadge } from './CourseBadge';
 import { ShortlistToggle } from './ShortlistToggle';
@@ -11,16 +10,14 @@ import { fixedValue, SEARCH_FIELD, searchRecordAttribute, TITLE_WEIGHT } from '.
 import { CATALOGUE_PATH } from '../../../contracts/routes';
 import { DEFERRED_RENDER_CLASS } from '../../lib/site/deferred-render';
 
-interface Props {
+export interface CourseCardProps {
   course: CourseCardData;
-  /** Position in the list: each card starts its entrance 0.05 s after the one before (spec 2.5). */
-  index: number;
   /** "Next intake: Mon 7 December 2026 · Online" or "Start any time"; none when no date is set. */
   startLine: string | null;
 }
 
 /** A course in a list, rendered on the server only; the catalogue island shows and hides the cards it filters. */
-export function CourseCard({ course, index, startLine }: Props) {
+export function CourseCard({ course, startLine }: CourseCardProps) {
   const typeLabel = courseTypeLabel(course.courseType);
   const facts: { icon: IconName; label: string; value: string }[] = [
     { icon: 'clock', label: 'Duration', value: course.duration },
@@ -36,7 +33,7 @@ export function CourseCard({ course, index, startLine }: Props) {
       {...searchRecordAttribute(course.detailHref ? null : `${CATALOGUE_PATH}#${anchor}`)}
       data-pagefind-filter={kind}
       data-pagefind-meta={kind}
-      className={`${DEFERRED_RENDER_CLASS} flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:calc(var(--card-position)*0.05s)] card-position ${cardPositionClasses(index)}`}
+      className={`${DEFERRED_RENDER_CLASS} flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:calc(var(--card-position)*0.05s)]`}
     >
       <div className="flex items-start gap-4">
         {course.logo && (
