@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { PROJECT_ROOT } from '../../../server/core/config.ts';
 import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
 import { LAKE_PATH } from '../../../studio/local/paths.ts';
+import { publishedId } from '../../../studio/schemaTypes/rules.ts';
 import { fakeBuilder, REAL_BUILD_MS, signedWebhook, type TestPublisher } from '../../integration/harness.ts';
 import { expect, openDocument, openStudio, test, type TestStudio } from './fixtures.ts';
 
@@ -151,7 +152,7 @@ test("a coordinator makes a page of a hero, a course list and questions, publish
     (pageCopies(studio).find(isDraft)?.sections as { items?: { answer?: string }[] }[] | undefined)?.[2]?.items?.[0]
       ?.answer;
   await expect.poll(savedAnswer).toBe(ANSWER);
-  await openDocument(page, studio, String(pageCopies(studio)[0]._id).replace(/^drafts\./, ''), 'page');
+  await openDocument(page, studio, publishedId(String(pageCopies(studio)[0]._id)), 'page');
 
   await publish((doc) => (doc.sections as unknown[] | undefined)?.length === 3);
   expect(await served(publisher, '/training-for-employers')).toEqual({
