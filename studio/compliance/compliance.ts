@@ -13,6 +13,7 @@ import { missingCourseItems, type RequiredCourseField } from '../../contracts/ru
 import { rulesAreStale, staleRulesMessage } from '../../contracts/funding/checked-on.ts';
 import { siteDate } from '../../contracts/build-time.ts';
 import { statusLine, type CourseStatus } from '../../contracts/courses/status.ts';
+import { publishedId } from '../schemaTypes/rules.ts';
 
 export interface ComplianceRow {
   id: string;
@@ -58,8 +59,6 @@ export function pdSessionGaps(doc: Record<string, unknown>): string[] {
   if (doc.status !== 'coming-soon' && !text(doc.price)?.trim()) gaps.push('price');
   return gaps;
 }
-
-const publishedId = (id: string) => id.replace(/^drafts\./, '');
 
 /**
  * One row per course and PD session, the draft in place of the published version when there is one (that is
