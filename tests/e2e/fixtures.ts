@@ -1,6 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { DEFERRED_RENDER_CLASS } from '../../src/lib/site/deferred-render.ts';
 import { runAxe } from './axe.ts';
+import { failureScreenshots } from './failure-screenshots.ts';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -8,7 +9,8 @@ export const VIEWPORTS = {
 } as const;
 
 // Outside hosts never resolve in the test browser (scripts/chromium.ts): tests never reach the internet.
-export const test = base.extend<{ noCspViolations: void; noPersonalDetailsInUrls: void }>({
+export const test = base.extend<{ noCspViolations: void; noPersonalDetailsInUrls: void; failureScreenshots: void }>({
+  failureScreenshots,
   /**
    * The publisher serves every page with its Content-Security-Policy. Whatever a test does, nothing the site needs may
    * be refused by it: Chromium reports each refusal on the console, and any one fails the test.

@@ -6,6 +6,7 @@ import type { Config } from '../../../server/core/config.ts';
 import type { Builder } from '../../../server/publishing/astro-builder.ts';
 import { startLocalStudio, type LocalStudio } from '../../../studio/local/server.ts';
 import { copyEmbeddedDataset, startTestPublisher, type TestPublisher } from '../../integration/harness.ts';
+import { failureScreenshots } from '../failure-screenshots.ts';
 
 /** The Studio built for the local lake (npm test builds it once, before the browser tests). */
 export const STUDIO_DIST = 'studio/dist-local';
@@ -67,7 +68,8 @@ export type StartPublisher = (
   options?: { env?: Record<string, string>; previewBuilder?: Builder; tune?: (config: Config) => Config },
 ) => Promise<TestPublisher>;
 
-export const test = base.extend<{ studio: TestStudio; startPublisher: StartPublisher }>({
+export const test = base.extend<{ studio: TestStudio; startPublisher: StartPublisher; failureScreenshots: void }>({
+  failureScreenshots,
   /** A local Studio of this test alone: its own lake on its own copy of the seed, on its own port. */
   studio: async ({ page }, use, testInfo) => {
     const studio = await startTestStudio(page);
