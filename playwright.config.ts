@@ -58,9 +58,9 @@ export default defineConfig({
     // it (no-preference).
     reducedMotion: 'reduce',
     launchOptions,
-    // A failed test keeps its trace (actions, console, network) and a screenshot of each open page, taken by an auto
-    // fixture only when it failed (tests/e2e/failure-screenshots.ts). DOM snapshots of every action would cost a fifth
-    // of the suite's time for every passing test.
+    // A failed test keeps its trace (its actions and console) and a screenshot of each open page, taken by an auto
+    // fixture only when it failed (tests/e2e/failure-screenshots.ts). DOM snapshots of every action, which the trace
+    // needs to record the network too, would cost a fifth of the suite's time for every passing test.
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'off',
   },
