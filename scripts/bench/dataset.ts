@@ -1,6 +1,7 @@
 // A copy of the seed dataset with extra courses, for timing builds and sizing the catalogue at scale.
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { isDraftId } from '../../contracts/document-ids.ts';
 
 interface Doc {
   _id: string;
@@ -42,7 +43,7 @@ export function withExtraCourses(ndjson: string, extra: number): string {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as Doc);
-  const courses = docs.filter((doc) => doc._type === 'course' && !doc._id.startsWith('drafts.'));
+  const courses = docs.filter((doc) => doc._type === 'course' && !isDraftId(doc._id));
   const copies = Array.from({ length: extra }, (_, index) => {
     const source = courses[index % courses.length];
     // A code of the source's kind, as the build checks: units BENCH0001…, qualifications BNC00001….

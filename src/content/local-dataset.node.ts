@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { ContentPerspective } from '../../contracts/content-perspective.ts';
+import { isPublishedId, withDraftsOverlaid } from '../../contracts/document-ids.ts';
 import { seedAsset, type SeedAssetDocument } from './seed-assets.node.ts';
 
 export type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
@@ -14,23 +15,13 @@ export interface LocalDataset {
 /** The embedded dataset, relative to the project root (builds bundle modules, so never import.meta.url). */
 export const DEFAULT_DATASET_FILE = 'studio/seed/data.ndjson';
 
-const DRAFT_PREFIX = 'drafts.';
-const isDraftOrVersion = (id: string) => id.startsWith(DRAFT_PREFIX) || id.startsWith('versions.');
-
 /**
  * The documents a perspective sees, as the Content Lake answers: published ones only, or with each
  * draft standing in for its published document under the published id (a new document's draft too).
  */
 function inPerspective(documents: SanityDocument[], perspective: ContentPerspective): SanityDocument[] {
-  const published = documents.filter((doc) => !isDraftOrVersion(doc._id));
-  if (perspective === 'published') return published;
-  const visible = new Map(published.map((doc) => [doc._id, doc]));
-  for (const doc of documents) {
-    if (!doc._id.startsWith(DRAFT_PREFIX)) continue;
-    const id = doc._id.slice(DRAFT_PREFIX.length);
-    visible.set(id, { ...doc, _id: id, _originalId: doc._id });
-  }
-  return [...visible.values()];
+  if (perspective === 'drafts') return withDraftsOverlaid(documents);
+  return documents.filter((doc) => isPublishedId(doc._id));
 }
 
 function parseLines(file: string): SanityDocument[] {

@@ -13,7 +13,7 @@ import { missingCourseItems, type RequiredCourseField } from '../../contracts/ru
 import { rulesAreStale, staleRulesMessage } from '../../contracts/funding/checked-on.ts';
 import { siteDate } from '../../contracts/build-time.ts';
 import { statusLine, type CourseStatus } from '../../contracts/courses/status.ts';
-import { publishedId } from '../schemaTypes/rules.ts';
+import { isDraftId, publishedId } from '../../contracts/document-ids.ts';
 
 export interface ComplianceRow {
   id: string;
@@ -68,10 +68,10 @@ export function complianceReport(documents: RawDocument[], today = siteDate(new 
   const latest = new Map<string, RawDocument>();
   for (const doc of documents) {
     const id = publishedId(doc._id);
-    if (!latest.has(id) || doc._id.startsWith('drafts.')) latest.set(id, doc);
+    if (!latest.has(id) || isDraftId(doc._id)) latest.set(id, doc);
   }
   const rows = [...latest.entries()].flatMap(([id, doc]): ComplianceRow[] => {
-    const draft = doc._id.startsWith('drafts.');
+    const draft = isDraftId(doc._id);
     if (doc._type === 'course') {
       const status = statusLine({ code: text(doc.code) ?? id, status: doc.status as CourseStatus | undefined }, today);
       return [

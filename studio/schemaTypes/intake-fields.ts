@@ -11,7 +11,7 @@ import {
 import { DELIVERY_MODE_OPTIONS } from './objects/courseDeliveryMode.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 import { uniqueDateField } from './fields.ts';
-import { publishedId } from './rules.ts';
+import { publishedId } from '../../contracts/document-ids.ts';
 
 /**
  * The fields every kind of intake shares (which course, how, where, how full), and their checks against the

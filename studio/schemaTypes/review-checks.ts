@@ -3,7 +3,7 @@ import type { RuleProblem } from '../../contracts/funding/problems.ts';
 import type { ReviewContent, ReviewQuestion } from '../../contracts/applications/review.ts';
 import { reviewDocumentProblems } from '../../contracts/applications/review-problems.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
-import { publishedId } from './rules.ts';
+import { publishedId } from '../../contracts/document-ids.ts';
 
 /** The document type of a pre-training review: its conditions name review questions, not funding questions. */
 export const REVIEW_TYPE = 'preTrainingReview';

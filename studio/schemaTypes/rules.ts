@@ -1,4 +1,5 @@
 import type { SlugValidationContext, ValidationContext } from 'sanity';
+import { draftIdOf, publishedId } from '../../contracts/document-ids.ts';
 import { PLACEHOLDER_HELP, PLACEHOLDER_TOKEN, unknownPlaceholders } from '../../contracts/rules/placeholders.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 
@@ -49,9 +50,6 @@ export const notBlankRule = (message: string) => (value: unknown) =>
 export const HTTPS_ONLY = { scheme: ['https'] };
 export const HTTPS_MESSAGE = 'Paste the full secure address, starting with https://';
 
-/** The published id of a draft (drafts.x) or release version (versions.<release>.x). */
-export const publishedId = (id: string) => id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '');
-
 /**
  * True when no other document of the same type has this value at `field` (a GROQ path such as
  * `code` or `slug.current`). The document's own draft and published versions do not count, and
@@ -69,7 +67,7 @@ export async function isUniqueValue(
     .getClient({ apiVersion: SANITY_API_VERSION })
     .fetch<number>(
       `count(*[_type == $type && ${field} == $value && !(_id in [$published, $draft]) && !(_id in path("versions.**"))])`,
-      { type: document._type, value, published, draft: `drafts.${published}` },
+      { type: document._type, value, published, draft: draftIdOf(published) },
     );
   return count === 0;
 }

@@ -22,6 +22,7 @@ import {
 import { parseIcs } from '../fixtures/parse-ics.ts';
 import { INTAKES_FEED_PATH, PD_SESSIONS_FEED_PATH } from '../../contracts/routes.ts';
 import { applyCoordinatorEdits, builtPages, describeContentEverywhere, type Replaced } from './content-everywhere.ts';
+import { isDraftId } from '../../contracts/document-ids.ts';
 
 // Real `astro build`s are the slowest thing these tests do, so one publisher serves the whole file and each build
 // serves every check it can: the first carries a coordinator's edits of every kind (content-everywhere.ts) beside
@@ -150,7 +151,7 @@ describe('publishing with real builds', () => {
       const backend = createLocalBackend(datasetFile);
       const paths = new Set<string>();
       for (const doc of await readDataset()) {
-        if (doc._id.startsWith('drafts.')) continue;
+        if (isDraftId(doc._id)) continue;
         const found = pageLocations(await backend.fetch<LocationsQueryResult>(LOCATIONS_QUERY, { id: doc._id }));
         expect(found.length, `${doc._type} ${doc._id}`).toBeGreaterThan(0);
         for (const { href } of found) paths.add(href.split('#')[0]);

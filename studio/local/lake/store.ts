@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Mutation } from '@sanity/mutator';
 import { evaluate, parse, type ExprNode } from 'groq-js';
+import { draftIdOf, isPublishedId, withDraftsOverlaid } from '../../../contracts/document-ids.ts';
 import { LOCAL_USER } from './identity.ts';
 import type { LakeDocument, Seed, SeedAsset } from './seed.ts';
 import { withTextSearch } from './text-search.ts';
@@ -37,9 +38,6 @@ export interface LakeTransaction {
   effects: Record<string, { apply: unknown; revert: unknown }>;
 }
 
-const DRAFTS = 'drafts.';
-const isDraft = (id: string) => id.startsWith(DRAFTS);
-const isVersion = (id: string) => id.startsWith('versions.');
 const newId = () => randomUUID();
 /** A revision id shaped like the Content Lake's (22 characters, letters and digits). */
 const newRevision = () => randomUUID().replaceAll('-', '').slice(0, 22);
@@ -47,20 +45,14 @@ const newRevision = () => randomUUID().replaceAll('-', '').slice(0, 22);
 /** The documents one perspective sees, as the Content Lake answers (drafts overlay their published ids). */
 function inPerspective(documents: LakeDocument[], perspective: string[]): LakeDocument[] {
   if (perspective.includes('raw')) return documents;
-  const published = documents.filter((doc) => !isDraft(doc._id) && !isVersion(doc._id));
   const releases = perspective.filter((name) => name !== 'published' && name !== 'drafts' && name !== 'previewDrafts');
   if (releases.length > 0)
     throw new LakeError(
       501,
       `The local lake has no content releases; perspective ${releases.join(',')} is not answered.`,
     );
-  if (!perspective.includes('drafts') && !perspective.includes('previewDrafts')) return published;
-  const visible = new Map(published.map((doc) => [doc._id, doc]));
-  for (const doc of documents.filter((candidate) => isDraft(candidate._id))) {
-    const id = doc._id.slice(DRAFTS.length);
-    visible.set(id, { ...doc, _id: id, _originalId: doc._id });
-  }
-  return [...visible.values()];
+  if (perspective.includes('drafts') || perspective.includes('previewDrafts')) return withDraftsOverlaid(documents);
+  return documents.filter((doc) => isPublishedId(doc._id));
 }
 
 function targetOf(mutation: Mut): string {
@@ -238,7 +230,7 @@ export class Lake {
   }
 
   private asMutations(action: Action): Mut[] {
-    const { actionType, publishedId = '', draftId = `${DRAFTS}${publishedId}` } = action;
+    const { actionType, publishedId = '', draftId = draftIdOf(publishedId) } = action;
     const published = this.documents.get(publishedId);
     const draft = this.documents.get(draftId);
     switch (actionType) {

@@ -17,6 +17,7 @@ import {
 } from '../../../contracts/rules/pre-enrolment.ts';
 import { PRICE_MESSAGE, PRICE_PATTERN } from '../../../contracts/rules/price.ts';
 import { statedFactProblems } from '../../../contracts/rules/stated-facts.ts';
+import { publishedId } from '../../../contracts/document-ids.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import {
   deliveryModesOf,
@@ -26,7 +27,7 @@ import {
   type DeliveryMode,
   type StoredDeliveryMode,
 } from '../../../contracts/delivery-modes.ts';
-import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue, publishedId } from '../rules.ts';
+import { HTTPS_MESSAGE, HTTPS_ONLY, isUniqueValue } from '../rules.ts';
 
 const COURSE_TYPES = [
   { title: 'Unit of competency', value: 'unit' },

@@ -13,7 +13,7 @@ import { pagePath } from '../../../contracts/pages/page-path.ts';
 import { CATALOGUE_PATH, coursePath, policyPath } from '../../../contracts/routes.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { LINKABLE_TYPES } from '../fields.ts';
-import { publishedId } from '../rules.ts';
+import { publishedId } from '../../../contracts/document-ids.ts';
 
 interface RedirectValue {
   _id: string;

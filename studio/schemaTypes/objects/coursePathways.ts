@@ -7,7 +7,7 @@ import {
   type PathwayCourse,
 } from '../../../contracts/pathways/rules.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
-import { publishedId } from '../rules.ts';
+import { publishedId } from '../../../contracts/document-ids.ts';
 
 interface PathwaysValue {
   leadsTo?: { _ref?: string }[];

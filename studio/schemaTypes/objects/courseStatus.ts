@@ -1,7 +1,7 @@
 import { defineField, defineType, type ValidationContext } from 'sanity';
 import { COURSE_STATUSES, lastDayProblem, type CourseStatus } from '../../../contracts/courses/status.ts';
 import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
-import { publishedId } from '../rules.ts';
+import { publishedId } from '../../../contracts/document-ids.ts';
 
 interface StatusValue extends CourseStatus {
   replacedBy?: { _ref?: string };

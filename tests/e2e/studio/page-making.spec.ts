@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { PROJECT_ROOT } from '../../../server/core/config.ts';
 import { createSiteBuilders } from '../../../server/publishing/site-builders.ts';
+import { isDraftId, publishedId } from '../../../contracts/document-ids.ts';
 import { LAKE_PATH } from '../../../studio/local/paths.ts';
-import { publishedId } from '../../../studio/schemaTypes/rules.ts';
 import { fakeBuilder, REAL_BUILD_MS, signedWebhook, type TestPublisher } from '../../integration/harness.ts';
 import { expect, openDocument, openStudio, test, type TestStudio } from './fixtures.ts';
 
@@ -36,7 +36,7 @@ async function served(publisher: TestPublisher, path: string) {
 /** The page's draft and published copies in the lake. */
 const pageCopies = (studio: TestStudio) =>
   [...studio.lake.documents.values()].filter((doc) => doc._type === 'page' && doc.title === TITLE);
-const isDraft = (doc: { _id: unknown }) => String(doc._id).startsWith('drafts.');
+const isDraft = (doc: { _id: unknown }) => isDraftId(String(doc._id));
 
 /** The publish button, the page in the lake, the Studio's messages and the lake's refusals: why a publish has not landed. */
 async function studioSays(page: Page, studio: TestStudio) {

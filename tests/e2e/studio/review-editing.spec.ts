@@ -4,6 +4,7 @@ import { answerUpTo, APPLY_BASE, learner, type Learner } from '../../fixtures/ap
 import { applyBuilder, type SeedDoc } from '../../integration/fixtures/apply-release.ts';
 import { signedWebhook, type TestPublisher } from '../../integration/harness.ts';
 import { expect, openDocument, test } from './fixtures.ts';
+import { isDraftId } from '../../../contracts/document-ids.ts';
 
 const NEW_QUESTION = 'How easy is it for you to read a delivery docket and a safety data sheet in English?';
 const NEW_PARAGRAPH =
@@ -36,8 +37,7 @@ test('a coordinator edits a review question and the privacy notice: a new applic
 }) => {
   test.setTimeout(240_000);
   // The publisher's releases are built from what this Studio's lake has published, as the site's builds read it.
-  const published = () =>
-    [...studio.lake.documents.values()].filter((doc) => !String(doc._id).startsWith('drafts.')) as SeedDoc[];
+  const published = () => [...studio.lake.documents.values()].filter((doc) => !isDraftId(String(doc._id))) as SeedDoc[];
   const review = () => published().find((doc) => doc._id === 'review-every-course') as ReviewDoc;
   const notice = () => published().find((doc) => doc._id === 'privacyNotice') as NoticeDoc;
   const oldQuestion = review().questions.find((question) => question.key === 'reading')!.text;
