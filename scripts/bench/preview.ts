@@ -11,6 +11,7 @@ import { createLogger } from '../../server/core/log.ts';
 import { createSiteBuilders } from '../../server/publishing/site-builders.ts';
 import { loopbackPublisherEnv } from '../loopback-publisher.ts';
 import { DEFAULT_DATASET_FILE } from '../../src/content/local-dataset.node.ts';
+import { draftIdOf } from '../../contracts/document-ids.ts';
 import {
   PREVIEW_ENABLE_PATH,
   PREVIEW_POLL_MS,
@@ -39,7 +40,7 @@ const path = `/courses/${(course.slug as { current: string }).current}`;
 const saveDraft = (price: string) =>
   writeFile(
     datasetFile,
-    [...documents, { ...course, _id: `drafts.${course._id}`, price }].map((doc) => JSON.stringify(doc)).join('\n'),
+    [...documents, { ...course, _id: draftIdOf(course._id), price }].map((doc) => JSON.stringify(doc)).join('\n'),
   );
 
 const config = loadConfig({ ...loopbackPublisherEnv(dir, SECRET), PREVIEW_SECRET });
@@ -74,7 +75,7 @@ try {
     const { releaseId } = (await (await get(PREVIEW_STATUS_PATH)).json()) as PreviewStatus;
     await saveDraft(price);
     const saved = Date.now();
-    const body = JSON.stringify({ _id: `drafts.${course._id}`, _type: 'course' });
+    const body = JSON.stringify({ _id: draftIdOf(course._id), _type: 'course' });
     await fetch(`${app.url}${PREVIEW_REFRESH_PATH}`, {
       method: 'POST',
       headers: {

@@ -11,7 +11,7 @@ import {
 import { DELIVERY_MODE_OPTIONS } from './objects/courseDeliveryMode.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
 import { uniqueDateField } from './fields.ts';
-import { publishedId } from '../../contracts/document-ids.ts';
+import { draftIdOf, publishedId } from '../../contracts/document-ids.ts';
 
 /**
  * The fields every kind of intake shares (which course, how, where, how full), and their checks against the
@@ -135,7 +135,7 @@ export const startDateField = uniqueDateField('startDate', 'Start date', {
         startDate,
         mode: doc.mode ?? '',
         id,
-        draft: `drafts.${id}`,
+        draft: draftIdOf(id),
         courseId: doc.course?._ref ?? '',
         categoryId: doc.category?._ref ?? '',
       },

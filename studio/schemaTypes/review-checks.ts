@@ -3,7 +3,7 @@ import type { RuleProblem } from '../../contracts/funding/problems.ts';
 import type { ReviewContent, ReviewQuestion } from '../../contracts/applications/review.ts';
 import { reviewDocumentProblems } from '../../contracts/applications/review-problems.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
-import { publishedId } from '../../contracts/document-ids.ts';
+import { draftIdOf, publishedId } from '../../contracts/document-ids.ts';
 
 /** The document type of a pre-training review: its conditions name review questions, not funding questions. */
 export const REVIEW_TYPE = 'preTrainingReview';
@@ -23,7 +23,7 @@ export async function isOnlySharedReview(context: ValidationContext): Promise<bo
     .getClient({ apiVersion: SANITY_API_VERSION })
     .fetch<number>(
       `count(*[_type == "${REVIEW_TYPE}" && !defined(category) && !(_id in [$published, $draft]) && !(_id in path("drafts.**")) && !(_id in path("versions.**"))])`,
-      { published, draft: `drafts.${published}` },
+      { published, draft: draftIdOf(published) },
     );
   return others === 0;
 }
