@@ -21,8 +21,10 @@ export const draftIdOf = (id: string) => `${DRAFT_PREFIX}${publishedId(id)}`;
  * published document under the published id (a document never published too), its own id kept as
  * `_originalId`. Versions in content releases are left out.
  */
-export function withDraftsOverlaid<T extends { _id: string }>(documents: readonly T[]): T[] {
-  const visible = new Map<string, T>();
+export function withDraftsOverlaid<T extends { _id: string }>(
+  documents: readonly T[],
+): (T & { _originalId?: string })[] {
+  const visible = new Map<string, T & { _originalId?: string }>();
   for (const doc of documents) if (isPublishedId(doc._id)) visible.set(doc._id, doc);
   for (const doc of documents) {
     if (!isDraftId(doc._id)) continue;

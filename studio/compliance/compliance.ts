@@ -13,7 +13,7 @@ import { missingCourseItems, type RequiredCourseField } from '../../contracts/ru
 import { rulesAreStale, staleRulesMessage } from '../../contracts/funding/checked-on.ts';
 import { siteDate } from '../../contracts/build-time.ts';
 import { statusLine, type CourseStatus } from '../../contracts/courses/status.ts';
-import { isDraftId, publishedId } from '../../contracts/document-ids.ts';
+import { withDraftsOverlaid } from '../../contracts/document-ids.ts';
 
 export interface ComplianceRow {
   id: string;
@@ -65,13 +65,9 @@ export function pdSessionGaps(doc: Record<string, unknown>): string[] {
  * what the coordinator is editing). Courses first by code, then PD sessions by title.
  */
 export function complianceReport(documents: RawDocument[], today = siteDate(new Date())): ComplianceRow[] {
-  const latest = new Map<string, RawDocument>();
-  for (const doc of documents) {
-    const id = publishedId(doc._id);
-    if (!latest.has(id) || isDraftId(doc._id)) latest.set(id, doc);
-  }
-  const rows = [...latest.entries()].flatMap(([id, doc]): ComplianceRow[] => {
-    const draft = isDraftId(doc._id);
+  const rows = withDraftsOverlaid(documents).flatMap((doc): ComplianceRow[] => {
+    const id = doc._id;
+    const draft = doc._originalId !== undefined;
     if (doc._type === 'course') {
       const status = statusLine({ code: text(doc.code) ?? id, status: doc.status as CourseStatus | undefined }, today);
       return [
