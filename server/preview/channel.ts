@@ -24,7 +24,7 @@ export interface PreviewChannelOptions {
   frameAncestors: string | undefined;
   /** How long after the last preview request drafts still trigger builds; later, the next visit builds. */
   idleMs: number;
-  /** The Studio saves a draft in bursts while someone types: a short pause coalesces each burst into one build. */
+  /** How long changes must pause before a build starts (PREVIEW_DEBOUNCE_MS). */
   debounceMs?: number;
   /** How long a preview request waits for the build it needs before answering 503. */
   waitMs: number;
@@ -51,6 +51,15 @@ const STILL_BUILDING =
 // The pages below load nothing and run nothing; a `<meta>` refresh is not a script.
 const NOTHING_TO_LOAD = "default-src 'none'";
 
+/**
+ * The Studio saves in bursts: while someone types, and on a coordinator's first edit of a published document, which
+ * reaches the lake as two transactions one round trip apart (the draft's creation, then the edit: 0.36 s apart
+ * against the local lake on a slow machine). After a pause of 100 ms the preview built the unchanged draft first and
+ * showed the edit a whole build later (20 s against 11 s in the Studio's Preview test); a second's pause builds each
+ * burst once, and saving without a pause still builds within ten seconds (build-queue.ts).
+ */
+const PREVIEW_DEBOUNCE_MS = 1_000;
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -65,7 +74,7 @@ export async function openPreviewChannel({
   clock,
   frameAncestors,
   idleMs,
-  debounceMs = 100,
+  debounceMs = PREVIEW_DEBOUNCE_MS,
   waitMs,
   watcher,
 }: PreviewChannelOptions): Promise<PreviewChannel> {
