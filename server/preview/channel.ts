@@ -24,8 +24,6 @@ export interface PreviewChannelOptions {
   frameAncestors: string | undefined;
   /** How long after the last preview request drafts still trigger builds; later, the next visit builds. */
   idleMs: number;
-  /** How long changes must pause before a build starts (PREVIEW_DEBOUNCE_MS). */
-  debounceMs?: number;
   /** How long a preview request waits for the build it needs before answering 503. */
   waitMs: number;
   /** The live lake's listener, open while someone previews: its changes come in through `changed`. */
@@ -74,7 +72,6 @@ export async function openPreviewChannel({
   clock,
   frameAncestors,
   idleMs,
-  debounceMs = PREVIEW_DEBOUNCE_MS,
   waitMs,
   watcher,
 }: PreviewChannelOptions): Promise<PreviewChannel> {
@@ -93,7 +90,7 @@ export async function openPreviewChannel({
     clock,
     compress: false,
   });
-  const queue = createBuildQueue(debounceMs, async (reasons) => void (await publisher.publish(reasons)));
+  const queue = createBuildQueue(PREVIEW_DEBOUNCE_MS, async (reasons) => void (await publisher.publish(reasons)));
   let lastVisit = 0;
   let stale = true;
 
