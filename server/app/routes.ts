@@ -12,8 +12,8 @@ import type { Parts } from './start.ts';
 
 /**
  * The publisher's route table: each subsystem's own routes, the reset page, /account (the invitation
- * to sign in for a visitor without a session), the account API and the question pages of an application
- * under their paths, and the built pages
+ * to sign in for a visitor without a session), the account API, and `/apply` with the question pages of an
+ * application under it, and the built pages
  * for every other path. Every request gets the security headers and the connection limits first; a
  * handler that fails is answered 500 and logged.
  */
@@ -53,7 +53,7 @@ export function routeRequests(
       routes[pathname] ??
       (pathname.startsWith(`${AUTH_API_PATH}/`)
         ? accountsRoute
-        : pathname.startsWith(`${APPLY_PATH}/`)
+        : pathname === APPLY_PATH || pathname.startsWith(`${APPLY_PATH}/`)
           ? apply.handle
           : pages);
     Promise.resolve()

@@ -38,6 +38,7 @@ import type { Step, StepContext } from './steps/step.ts';
 import type { SendMail } from '../handoff/handoff-worker.ts';
 import { accountApplicationsHtml } from './account-applications.ts';
 import { isSaveAndReturnStep, saveAndReturn } from './save-and-return.ts';
+import { chooseCoursePage } from './choose-course-page.ts';
 
 export interface ApplyOptions extends FormSubsystemOptions {
   /** Null when applications could not start: the pages say to try later. */
@@ -126,6 +127,8 @@ export function setupApply({
       if (method !== 'GET' && method !== 'HEAD') return sendMethodNotAllowed(response, ['GET', 'HEAD']);
       return sendSeeOther(response, fromCheckerLocation(search, data, clock()));
     }
+    if (pathname === APPLY_PATH && data && data.courses.length > 0 && (method === 'GET' || method === 'HEAD'))
+      return show(response, 200, chooseCoursePage(data), method);
     const course = route && data?.courses.find((candidate) => candidate.code === route.code);
     if (!route || !data || !course) return otherwise(request, response);
     if (!['GET', 'HEAD', 'POST'].includes(method)) return sendMethodNotAllowed(response, ['GET', 'HEAD', 'POST']);

@@ -236,6 +236,21 @@ test.describe('without JavaScript', () => {
     await page.getByLabel(/^Certificate 3 Guarantee:/).check();
     await saveAndContinue(page, /\/apply\/TLI30321\/course$/, () => Promise.resolve());
   });
+
+  test('the fee checker for a course not open for applications leads to the courses that are, and how to apply for it', async ({
+    page,
+  }) => {
+    await page.goto('/fees-and-funding');
+    await checker(page).getByLabel('Course').selectOption('TLIF0025');
+    await checker(page).getByRole('button', { name: 'Show what I pay' }).click();
+    await expect(page).toHaveURL(/\/apply$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply online');
+    await expect(page.getByRole('main')).toContainText('For any other course, e-mail');
+    await expect(page.getByRole('main').getByRole('link', { name: /^TLIF0025/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'TLI30321 Certificate III in Supply Chain Operations' }).click();
+    await expect(page).toHaveURL(/\/apply\/TLI30321$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your application');
+  });
 });
 
 /**
@@ -258,6 +273,7 @@ test.describe('the fee checker as a browser without JavaScript shows it', () => 
       for (const [path, words] of [
         ['/courses/tli30321', /opens your application with your answers/],
         ['/fees-and-funding', /opens your application for it/],
+        ['/apply', /Not every course takes applications online/],
       ] as const) {
         await gotoAsWithoutJavaScript(page, path);
         await expect(page.getByText(words)).toBeVisible();

@@ -3,13 +3,13 @@ import { get as httpGet } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPLY_FROM_CHECKER_PATH, APPLY_SHELL_PATH, DRAFT_COOKIE } from '../../contracts/applications/apply-routes.ts';
+import { APPLY_FROM_CHECKER_PATH, APPLY_PATH, DRAFT_COOKIE } from '../../contracts/applications/apply-routes.ts';
 import { FEES_AND_FUNDING_PATH } from '../../contracts/routes.ts';
 import { ABOUT_YOU_MESSAGES } from '../../contracts/applications/validate-about-you.ts';
 import { COURSE_MESSAGES } from '../../contracts/applications/validate-course.ts';
 import { USI_MESSAGES } from '../../contracts/usi.ts';
 import { escapeHtml } from '../../server/forms/form-page.ts';
-import { applyBuilder } from './fixtures/apply-release.ts';
+import { applyBuilder, tli30321ApplyData } from './fixtures/apply-release.ts';
 import {
   ABOUT_YOU,
   APPLY_BASE,
@@ -209,13 +209,29 @@ describe('applying online without JavaScript', () => {
     expect(course).toMatch(/<input id="state" name="state" type="radio" value="QLD"[^>]* checked>/);
   });
 
-  it('takes a fee checker’s form for a course not open for applications to how to apply, and none back to the checker', async () => {
+  it('takes a fee checker’s form for a course not open for applications to the courses that are, and none back to the checker', async () => {
     const answers = new URLSearchParams(QLD_C3G_ANSWERS).toString();
     const redirect = async (query: string) =>
       seeOther(await fetch(`${site.url}${APPLY_FROM_CHECKER_PATH}?${query}`, { redirect: 'manual' }));
-    expect(await redirect(`course=BSB50120&${answers}`)).toEqual({ status: 303, location: APPLY_SHELL_PATH });
+    expect(await redirect(`course=BSB50120&${answers}`)).toEqual({ status: 303, location: APPLY_PATH });
     expect(await redirect(answers)).toEqual({ status: 303, location: FEES_AND_FUNDING_PATH });
     expect((await fetch(`${site.url}${APPLY_FROM_CHECKER_PATH}`, { method: 'DELETE' })).status).toBe(405);
+  });
+
+  it('answers /apply itself with the courses open for applications, each to its task list, and how to apply for others', async () => {
+    const response = await fetch(`${site.url}${APPLY_PATH}`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('<header>Northwind Training</header>');
+    expect(page).toContain('<title>Apply online | Northwind Training</title>');
+    expect(page).not.toContain('Apply by e-mail or phone');
+    const { courses, contact } = tli30321ApplyData();
+    expect(
+      [...page.matchAll(/<li[^>]*><a[^>]* href="([^"]+)">([^<]+)<\/a><\/li>/g)].map(([, href, text]) => [href, text]),
+    ).toEqual(courses.map(({ code, title }) => [`${APPLY_PATH}/${code}`, `${code} ${title}`]));
+    expect(page).toContain(`href="mailto:${contact.email}"`);
+    expect(page).toContain(escapeHtml(contact.phone));
+    expect((await fetch(`${site.url}${APPLY_PATH}`, { method: 'HEAD' })).status).toBe(200);
   });
 
   it('refuses a post from another site, and keeps nothing of it', async () => {
