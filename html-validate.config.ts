@@ -1,9 +1,11 @@
 // The HTML check of `npm test` (`html-validate dist`): html-validate's standard rules, set to agree with the
-// W3C Nu HTML Checker, which needs Java; and no page waits for a request before its first paint (issue 41).
+// W3C Nu HTML Checker, which needs Java; no page waits for a request before its first paint (issue 41); and no link in
+// a sentence is glued to the word beside it.
 import { defineFlatConfig } from 'html-validate';
 import html5 from 'html-validate/elements/html5';
 import { standard } from 'html-validate/presets';
 import { nuCheckerRules } from './scripts/html-validity/nu-checker-rules.ts';
+import { gluedWordsRules } from './scripts/html-validity/glued-words.ts';
 import { renderBlockingRules } from './scripts/html-validity/render-blocking.ts';
 
 export default defineFlatConfig([
@@ -26,5 +28,10 @@ export default defineFlatConfig([
     name: 'nothing holds the first paint',
     plugins: [renderBlockingRules],
     rules: { 'first-paint/no-render-blocking': 'error' },
+  },
+  {
+    name: 'prose',
+    plugins: [gluedWordsRules],
+    rules: { 'prose/no-glued-words': 'error' },
   },
 ]);

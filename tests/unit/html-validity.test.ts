@@ -56,6 +56,19 @@ describe('the HTML check of the build', () => {
     expect(await errors(invoker(''))).toEqual([]);
   });
 
+  it('flags a link or emphasis glued to the word beside it, as Astro builds a tag on a line of its own', async () => {
+    const prose = (body: string) => errors(page({ body: `<p>${body}</p>` }));
+    expect(await prose('Browse the<a href="/courses">course catalogue</a>.')).toEqual(['prose/no-glued-words']);
+    expect(await prose('Read <a href="/about">about us</a>today.')).toEqual(['prose/no-glued-words']);
+    expect(await prose('Ask <strong>now</strong>please.')).toEqual(['prose/no-glued-words']);
+    expect(
+      await prose(
+        'Browse the <a href="/courses">course catalogue</a>. Questions? <a href="/contact">Get in touch</a>, or (<a href="/">home</a>).',
+      ),
+    ).toEqual([]);
+    expect(await prose('<strong>Timeliness: </strong>we reply in two days.')).toEqual([]);
+  });
+
   it('flags a script after </html>', async () => {
     expect(await errors(page({ after: '<script type="module" src="/page.js"></script>' }))).toEqual([
       'nu/nothing-after-html',
