@@ -7,6 +7,8 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
+/** From this width the header shows the menus (Tailwind's `xl`); below it, the menu button. */
+export const DESKTOP_MENUS_WIDTH = 1280;
 
 // Outside hosts never resolve in the test browser (scripts/chromium.ts): tests never reach the internet.
 export const test = base.extend<{ noCspViolations: void; noPersonalDetailsInUrls: void; failureScreenshots: void }>({

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { runAxe } from './axe.ts';
-import { axeViolations, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
+import { axeViolations, DESKTOP_MENUS_WIDTH, expect, jsonLdOfType, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
+import { SHORTLIST_STORAGE_KEY } from '../../src/lib/shortlist/shortlist.ts';
 
 // Seed values (DESIGN.md): the brand slug and the site's default URL.
 const POLICY = '/training-with-northwind';
@@ -137,6 +138,40 @@ test.describe('desktop header', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     expect((await header.boundingBox())?.y).toBe(0);
   });
+});
+
+test('the header fits on one line at every width, with a shortlist: the menus from 1280 px, the menu button below', async ({
+  page,
+}) => {
+  await open(page, '/about');
+  await page.evaluate(([key, codes]) => localStorage.setItem(key, JSON.stringify(codes)), [
+    SHORTLIST_STORAGE_KEY,
+    ['TLI30321', 'TLI40324'],
+  ] as const);
+  await open(page, '/about');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Shortlist 2 courses' })).toBeVisible();
+  for (const width of [390, 768, 1024, 1100, 1279, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(mainNav(page)).toBeVisible({ visible: width >= DESKTOP_MENUS_WIDTH });
+    await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeVisible({
+      visible: width < DESKTOP_MENUS_WIDTH,
+    });
+    // Every control the header shows with words is one line high, and every control is inside the window.
+    const boxes = await header.locator('a, button').evaluateAll((controls) =>
+      controls
+        .filter((control) => control.checkVisibility())
+        .map((control) => {
+          const { height, right } = control.getBoundingClientRect();
+          return { name: control.textContent?.trim(), height, right };
+        }),
+    );
+    expect(boxes.length).toBeGreaterThan(2);
+    expect(
+      boxes.filter((box) => (box.name && box.height > 48) || box.right > width),
+      `${width} px`,
+    ).toEqual([]);
+  }
 });
 
 test.describe('mobile header', () => {
@@ -597,7 +632,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
     test(`no violations with menus and the team dialog open at ${name} width`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await open(page, `${POLICY}/student-handbook`);
-      if (viewport.width >= 1024) {
+      if (viewport.width >= DESKTOP_MENUS_WIDTH) {
         await mainNav(page).getByRole('button', { name: 'Courses' }).click();
         await expect(page.getByRole('menu')).toBeVisible();
       } else {
