@@ -45,10 +45,16 @@ test('the Compliance view lists nothing missing for the seed', async () => {
 });
 
 test("the Studio's search finds a course by a word only its description holds", async () => {
-  await page.getByRole('button', { name: 'Open search' }).click();
-  await page.getByPlaceholder('Search').fill('accidents');
+  // Once in some thirty runs the search opened and took the word, then closed before its results showed (nothing
+  // the test sends closes it; the Studio draws parts of itself again as the view settles, which closed open menus
+  // in the insert menu's and "View on site"'s tests). As a coordinator would, it is opened again until it answers.
+  const box = page.getByPlaceholder('Search');
   const results = page.getByRole('listbox').filter({ visible: true }).getByRole('link');
-  await expect(results).toHaveCount(1);
+  await expect(async () => {
+    if (!(await box.isVisible())) await page.getByRole('button', { name: 'Open search' }).click();
+    await box.fill('accidents', { timeout: 2_000 });
+    await expect(results).toHaveCount(1, { timeout: 5_000 });
+  }).toPass({ timeout: 40_000 });
   await expect(results).toContainText('TLIF0025 · Follow Work Health and Safety Procedures');
   await page.keyboard.press('Escape');
 });
