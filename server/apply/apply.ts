@@ -22,7 +22,7 @@ import type { Applications } from '../applications/applications.ts';
 import { CONTACT_BODY_LIMIT } from '../contact/contact-endpoint.ts';
 import { clientAddress, sendMethodNotAllowed, type RouteHandler } from '../core/http.ts';
 import { createRateLimiter, rateLimitKey } from '../core/rate-limit.ts';
-import { sendHtml, sendSeeOther } from '../forms/form-answers.ts';
+import { releasePage, sendHtml, sendSeeOther } from '../forms/form-answers.ts';
 import { readFormPost, type FormPostGate, type FormSubsystemOptions } from '../forms/form-post.ts';
 import { checkAnswersPage, donePage, stepPage, taskListPage, type ApplyPage } from './apply-pages.ts';
 import { agreedContent } from './agreed-content.ts';
@@ -39,6 +39,8 @@ import type { SendMail } from '../handoff/handoff-worker.ts';
 import { accountApplicationsHtml } from './account-applications.ts';
 import { isSaveAndReturnStep, saveAndReturn } from './save-and-return.ts';
 import { chooseCoursePage } from './choose-course-page.ts';
+import { notOpenPage } from './not-open-page.ts';
+import { coursePath } from '../../contracts/routes.ts';
 
 export interface ApplyOptions extends FormSubsystemOptions {
   /** Null when applications could not start: the pages say to try later. */
@@ -117,6 +119,23 @@ export function setupApply({
       log,
     });
 
+  /** A post is still checked and its size limited as any other, then answered with the same page. */
+  const showNotOpen = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    code: string,
+    data: ApplyData,
+    method: string,
+  ) => {
+    if (method === 'POST') {
+      const client = rateLimitKey(clientAddress(request, config.trustProxy));
+      if (!(await readFormPost(gate, request, response, client))) return;
+    }
+    const coursePage = coursePath(code);
+    const hasPage = (await releasePage(release(), coursePage)) !== null;
+    return show(response, 404, notOpenPage(code, hasPage ? coursePage : null, data), method);
+  };
+
   const handle: RouteHandler = async (request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
     const route = applyRoute(pathname);
@@ -129,9 +148,10 @@ export function setupApply({
     }
     if (pathname === APPLY_PATH && data && data.courses.length > 0 && (method === 'GET' || method === 'HEAD'))
       return show(response, 200, chooseCoursePage(data), method);
-    const course = route && data?.courses.find((candidate) => candidate.code === route.code);
-    if (!route || !data || !course) return otherwise(request, response);
+    if (!route || !data) return otherwise(request, response);
     if (!['GET', 'HEAD', 'POST'].includes(method)) return sendMethodNotAllowed(response, ['GET', 'HEAD', 'POST']);
+    const course = data.courses.find((candidate) => candidate.code === route.code);
+    if (!course) return showNotOpen(request, response, route.code, data, method);
     if (!applications) return show(response, 503, NOT_AVAILABLE, method);
     const { store } = applications;
     const now = clock();

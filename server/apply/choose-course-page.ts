@@ -2,25 +2,35 @@ import { APPLY_PATH, applyHref, type ApplyData } from '../../contracts/applicati
 import { escapeHtml } from '../forms/form-page.ts';
 import { frame, type ApplyPage } from './apply-pages.ts';
 
-/**
- * What the publisher answers at APPLY_PATH itself, where the built page says a static host cannot take
- * applications: the courses that take them here, each to its task list, and how to apply for any other (the page a
- * fee checker's form for a course not open for applications leads to).
- */
-export function chooseCoursePage({ courses, contact }: ApplyData): ApplyPage {
+/** The courses that take applications here, each to its task list. */
+export function openCoursesList(courses: ApplyData['courses']): string {
   const items = courses
     .map(
       ({ code, title }) =>
         `<li class="border-b border-slate-300 py-4"><a class="font-semibold text-navy-900 underline" href="${applyHref(code)}">${escapeHtml(code)} ${escapeHtml(title)}</a></li>`,
     )
     .join('');
-  const email = escapeHtml(contact.email);
+  return `<ul class="mt-6 border-t border-slate-300">${items}</ul>`;
+}
+
+/** How to apply without the online form: the site settings' e-mail and phone. */
+export function applyByEmailOrPhone({ email, phone }: ApplyData['contact']): string {
+  const address = escapeHtml(email);
+  return `e-mail <a class="underline" href="mailto:${address}">${address}</a> or call ${escapeHtml(phone)}, and we will send you the application`;
+}
+
+/**
+ * What the publisher answers at APPLY_PATH itself, where the built page says a static host cannot take
+ * applications: the courses that take them here, each to its task list, and how to apply for any other (the page a
+ * fee checker's form for a course not open for applications leads to).
+ */
+export function chooseCoursePage({ courses, contact }: ApplyData): ApplyPage {
   return {
     title: 'Apply online',
     description: 'Choose the course you want to apply for online, or how to apply for any other.',
     canonicalPath: APPLY_PATH,
     body: frame(
-      `<h1 class="mt-2 text-3xl font-bold text-navy-900">Apply online</h1><p class="mt-4 text-slate-700">Choose the course you want to apply for. Every answer is saved as you go.</p><ul class="mt-6 border-t border-slate-300">${items}</ul><p class="mt-8 text-slate-700">Not every course takes applications online. For any other course, e-mail <a class="underline" href="mailto:${email}">${email}</a> or call ${escapeHtml(contact.phone)}, and we will send you the application.</p>`,
+      `<h1 class="mt-2 text-3xl font-bold text-navy-900">Apply online</h1><p class="mt-4 text-slate-700">Choose the course you want to apply for. Every answer is saved as you go.</p>${openCoursesList(courses)}<p class="mt-8 text-slate-700">Not every course takes applications online. For any other course, ${applyByEmailOrPhone(contact)}.</p>`,
     ),
   };
 }

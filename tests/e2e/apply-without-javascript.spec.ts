@@ -268,12 +268,16 @@ async function gotoAsWithoutJavaScript(page: Page, path: string) {
 
 test.describe('the fee checker as a browser without JavaScript shows it', () => {
   for (const size of Object.values(VIEWPORTS))
-    test(`says where its form leads, clean under axe at ${size.width} px`, async ({ page }) => {
+    test(`says where its form leads, and what a closed course's link shows, clean under axe at ${size.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       for (const [path, words] of [
         ['/courses/tli30321', /opens your application with your answers/],
         ['/fees-and-funding', /opens your application for it/],
         ['/apply', /Not every course takes applications online/],
+        // A saved draft's e-mailed link, after its course was closed to applications online.
+        ['/apply/TLIF0025/resume', /TLIF0025 does not take applications online/],
       ] as const) {
         await gotoAsWithoutJavaScript(page, path);
         await expect(page.getByText(words)).toBeVisible();

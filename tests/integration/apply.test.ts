@@ -245,9 +245,40 @@ describe('applying online without JavaScript', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('answers an unknown course or step with the site’s 404 page', async () => {
-    expect((await fetch(`${site.url}/apply/BSB50120/course`)).status).toBe(404);
+  it('answers an unknown step with the site’s 404 page', async () => {
     expect((await fetch(`${site.url}${APPLY_BASE}/payment`)).status).toBe(404);
+  });
+
+  it('tells a learner whose link is to a course that takes no applications online how to apply, not Page Not Found', async () => {
+    const { contact } = tli30321ApplyData();
+    // TLIF0025 has a page in the release but takes no applications online: a coordinator closed it after a learner
+    // saved a draft and was e-mailed its link.
+    const closed = await fetch(`${site.url}/apply/TLIF0025/resume?token=abc`);
+    expect(closed.status).toBe(404);
+    const page = await closed.text();
+    expect(page).toContain('<header>Northwind Training</header>');
+    expect(page).toContain('<title>This course does not take applications online | Northwind Training</title>');
+    expect(page).toMatch(/<h1[^>]*>This course does not take applications online<\/h1>/);
+    expect(page).toContain('TLIF0025 does not take applications online.');
+    expect(page).toContain(`href="mailto:${contact.email}"`);
+    expect(page).toContain(escapeHtml(contact.phone));
+    expect(page).toContain('href="/courses/tlif0025"');
+    expect(page).toContain(`href="${APPLY_BASE}"`);
+
+    // A course the release has no page for is not linked to.
+    const unknown = await fetch(`${site.url}/apply/BSB50120/course`);
+    expect(unknown.status).toBe(404);
+    const unknownPage = await unknown.text();
+    expect(unknownPage).toContain('BSB50120 does not take applications online.');
+    expect(unknownPage).not.toContain('href="/courses/bsb50120"');
+
+    // A step posted there is checked as any other: from another site, it is refused.
+    const crossSite = await fetch(`${site.url}/apply/TLIF0025/course`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example' },
+      body: new URLSearchParams({ intake: 'any-time' }),
+    });
+    expect(crossSite.status).toBe(403);
   });
 
   it('sends the check of answers back to the task list until every section is complete', async () => {
