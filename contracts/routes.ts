@@ -141,6 +141,20 @@ export function legacyCatalogueRedirect(
  */
 export const UNKNOWN_CATALOGUE_PAGE = `^${CATALOGUE_PATH}/[^/]+/?$`;
 
+/** A segment that may differ from a page's only in its capitals: letters, digits and hyphens (a code, a slug). */
+const CAPITALISED_SEGMENT = new RegExp(`^${CATALOGUE_PATH}/[A-Za-z0-9-]*[A-Z][A-Za-z0-9-]*/?$`);
+
+/**
+ * Where a path no file answers goes, on the publisher and from a static host's 404 page: null for any but a single
+ * segment under /courses/ (the 404 screen). Every course and category page's segment is in lower case, so one
+ * written with capitals (a code as a brochure prints it: /courses/TLI30321) goes to its lower-case form first, which
+ * an unknown one then leaves for the catalogue (spec 2.5, 8).
+ */
+export function unknownCataloguePageTarget(pathname: string): string | null {
+  if (!new RegExp(UNKNOWN_CATALOGUE_PAGE).test(pathname)) return null;
+  return CAPITALISED_SEGMENT.test(pathname) ? pathname.toLowerCase() : CATALOGUE_PATH;
+}
+
 const BASE = 'https://site.invalid';
 
 /**

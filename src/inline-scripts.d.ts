@@ -4,6 +4,8 @@ declare module 'virtual:northwind/inline-scripts' {
   export const HEADER_SCRIPT: string;
   /** src/scripts/legacy-catalogue-redirect.ts and all it imports. */
   export const LEGACY_CATALOGUE_REDIRECT_SCRIPT: string;
+  /** src/scripts/unknown-catalogue-page.ts and all it imports. */
+  export const UNKNOWN_CATALOGUE_PAGE_SCRIPT: string;
   /** src/scripts/pd-session-dates.ts and all it imports. */
   export const PD_SESSION_DATES_SCRIPT: string;
   /** src/scripts/search-page.ts and all it imports. */

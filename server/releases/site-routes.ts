@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseRedirectTable, redirectFor, REDIRECTS_TABLE_PATH } from '../../contracts/redirects/table.ts';
-import { CATALOGUE_PATH, legacyCatalogueRedirect, UNKNOWN_CATALOGUE_PAGE } from '../../contracts/routes.ts';
+import { legacyCatalogueRedirect, unknownCataloguePageTarget } from '../../contracts/routes.ts';
 import type { SiteRoutes } from './static-server.ts';
-
-// An unknown category goes to the catalogue; the site's 404 page applies the same rule on a static host.
-const UNKNOWN_CATEGORY = new RegExp(UNKNOWN_CATALOGUE_PAGE);
 
 /** The redirects a build wrote into its release (coordinators' and retired courses'); a release without one has none. */
 function releaseRedirects(dir: string) {
@@ -27,5 +24,6 @@ function releaseRedirects(dir: string) {
 export const SITE_ROUTES: SiteRoutes = {
   movedTo: legacyCatalogueRedirect,
   releaseRedirects,
-  onNoMatch: (pathname) => (UNKNOWN_CATEGORY.test(pathname) ? CATALOGUE_PATH : null),
+  // The site's 404 page applies the same rule on a static host (src/scripts/unknown-catalogue-page.ts).
+  onNoMatch: unknownCataloguePageTarget,
 };

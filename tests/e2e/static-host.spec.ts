@@ -13,6 +13,12 @@ test.describe('a static host', () => {
     await expect(page).toHaveURL(/\/courses$/);
   });
 
+  test('sends a course code written in capitals to its page', async ({ page }) => {
+    await page.goto('/courses/TLI30321');
+    await expect(page).toHaveURL(/\/courses\/tli30321$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Supply Chain Operations');
+  });
+
   test('answers "Apply online" with how to apply by e-mail or phone, as it has no publisher to take it', async ({
     page,
   }) => {

@@ -72,6 +72,9 @@ describe('serving the current release', () => {
       return [response.status, response.headers.get('location')];
     };
     expect(await location('/courses/no-such-category')).toEqual([302, '/courses']);
+    // A course code as a brochure prints it: its page, whose address is in lower case.
+    expect(await location('/courses/TLIF0025')).toEqual([302, '/courses/tlif0025']);
+    expect(await location('/courses/NO-SUCH-CATEGORY')).toEqual([302, '/courses/no-such-category']);
     expect((await get('/courses/tlif0025')).status).toBe(200);
     expect(await location('/courses?filter=transport-and-logistics&type=unit')).toEqual([
       301,

@@ -8,6 +8,7 @@ import {
   pageOfHref,
   routeOf,
   UNKNOWN_CATALOGUE_PAGE,
+  unknownCataloguePageTarget,
 } from '../../contracts/routes.ts';
 
 const SLUGS = [
@@ -79,6 +80,19 @@ describe('unknown catalogue pages (spec 2.5, 8)', () => {
     ['/about', false],
   ])('%s goes to the catalogue: %s', (path, redirects) => {
     expect(new RegExp(UNKNOWN_CATALOGUE_PAGE).test(path)).toBe(redirects);
+  });
+});
+
+describe('where a path no file answers goes', () => {
+  it.each([
+    ['/courses/TLI30321', '/courses/tli30321'],
+    ['/courses/Transport-And-Logistics', '/courses/transport-and-logistics'],
+    ['/courses/nonsense', '/courses'],
+    ['/courses/%C3%89', '/courses'],
+    ['/courses/TLI30321/x', null],
+    ['/ABOUT', null],
+  ])('%s goes to %s', (path, target) => {
+    expect(unknownCataloguePageTarget(path)).toBe(target);
   });
 });
 

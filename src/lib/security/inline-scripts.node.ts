@@ -4,11 +4,7 @@
  * in place, before the page shows, so it cannot be a bundled module.
  */
 import { createHash } from 'node:crypto';
-import { CATALOGUE_PATH, UNKNOWN_CATALOGUE_PAGE } from '../../../contracts/routes.ts';
 import { ANALYTICS_SCRIPT_URL } from '../../../contracts/security/headers.ts';
-
-/** The 404 page sends unknown /courses/{slug} paths to the catalogue (spec 2.5, 8), replacing itself in history. */
-export const CATALOGUE_REDIRECT_SCRIPT = `if (new RegExp(${JSON.stringify(UNKNOWN_CATALOGUE_PAGE)}).test(location.pathname)) location.replace(${JSON.stringify(CATALOGUE_PATH)});`;
 
 /** The payment redirect page replaces itself in history with its payment link's target. */
 export const PAYMENT_REDIRECT_SCRIPT = `const url = document.querySelector('a[data-payment-link]').href;
@@ -29,11 +25,6 @@ export function inlineScriptHashes(
   containerId: string | undefined,
   bundled: readonly string[] = [],
 ): Array<`sha256-${string}`> {
-  const scripts = [
-    CATALOGUE_REDIRECT_SCRIPT,
-    PAYMENT_REDIRECT_SCRIPT,
-    ...(containerId ? [analyticsScript(containerId)] : []),
-    ...bundled,
-  ];
+  const scripts = [PAYMENT_REDIRECT_SCRIPT, ...(containerId ? [analyticsScript(containerId)] : []), ...bundled];
   return scripts.map(sha256);
 }
