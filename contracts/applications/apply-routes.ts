@@ -91,6 +91,17 @@ export function applyRoute(pathname: string): { code: string; step: string | nul
   return STEPS.has(step) ? { code, step } : null;
 }
 
+/**
+ * The same address with its course code in capitals, where only the capitals kept it from being one of
+ * APPLY_PATH's (/apply/tli30321, as a course page's address writes the code); null for any other.
+ */
+export function applyPathInCapitals(pathname: string): string | null {
+  const [, root, code, ...rest] = pathname.split('/');
+  if (`/${root}` !== APPLY_PATH || !code || code === code.toUpperCase()) return null;
+  const capitalised = ['', root, code.toUpperCase(), ...rest].join('/');
+  return applyRoute(capitalised) ? capitalised : null;
+}
+
 /** A course open for applications, as its question pages need it. */
 export interface ApplyCourse {
   code: string;

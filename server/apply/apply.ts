@@ -4,6 +4,7 @@ import {
   APPLY_FROM_CHECKER_PATH,
   APPLY_PATH,
   applyHref,
+  applyPathInCapitals,
   applyRoute,
   CHECK_STEP,
   DONE_STEP,
@@ -145,6 +146,17 @@ export function setupApply({
     if (pathname === APPLY_FROM_CHECKER_PATH && data) {
       if (method !== 'GET' && method !== 'HEAD') return sendMethodNotAllowed(response, ['GET', 'HEAD']);
       return sendSeeOther(response, fromCheckerLocation(search, data, clock()));
+    }
+    const capitalised = applyPathInCapitals(pathname);
+    if (capitalised && (method === 'GET' || method === 'HEAD')) {
+      // The query may hold a resume link's token: no cache keeps the answer.
+      response.writeHead(301, {
+        Location: `${capitalised}${search}`,
+        'Cache-Control': 'no-store',
+        'Content-Length': '0',
+      });
+      response.end();
+      return;
     }
     if (pathname === APPLY_PATH && data && data.courses.length > 0 && (method === 'GET' || method === 'HEAD'))
       return show(response, 200, chooseCoursePage(data), method);

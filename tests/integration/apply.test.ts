@@ -245,6 +245,12 @@ describe('applying online without JavaScript', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it('sends an address with the course code in lower case, as a course page writes it, to the application', async () => {
+    const response = await fetch(`${site.url}/apply/tli30321/course?state=QLD`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`${APPLY_BASE}/course?state=QLD`);
+  });
+
   it('answers an unknown step with the site’s 404 page', async () => {
     expect((await fetch(`${site.url}${APPLY_BASE}/payment`)).status).toBe(404);
   });

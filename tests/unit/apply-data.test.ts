@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyRoute, applyHref, sectionOfStep, SECTION_STEPS } from '../../contracts/applications/apply-routes.ts';
+import {
+  applyPathInCapitals,
+  applyRoute,
+  applyHref,
+  sectionOfStep,
+  SECTION_STEPS,
+} from '../../contracts/applications/apply-routes.ts';
 import type { CourseIntake } from '../../contracts/intakes/model.ts';
 import { applyCourse, axcelerateInstances } from '../../src/lib/applications/apply-data.ts';
 
@@ -92,5 +98,18 @@ describe('the addresses of an application', () => {
       '/applyX/TLI30321',
     ])
       expect(applyRoute(other)).toBeNull();
+  });
+
+  it('writes an address whose code is in lower case with the code in capitals, and leaves every other alone', () => {
+    expect(applyPathInCapitals('/apply/tli30321')).toBe('/apply/TLI30321');
+    expect(applyPathInCapitals('/apply/Tli30321/about-you')).toBe('/apply/TLI30321/about-you');
+    for (const other of [
+      '/apply',
+      '/apply/TLI30321/course',
+      '/apply/tli30321/payment',
+      '/apply/no-such',
+      '/about/tli30321',
+    ])
+      expect(applyPathInCapitals(other)).toBeNull();
   });
 });
