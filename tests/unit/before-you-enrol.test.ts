@@ -79,6 +79,16 @@ describe('"Before you enrol" on a course page', () => {
     );
   });
 
+  it('gives the duration once where the volume of learning says the same hours and weeks, and both where it does not', () => {
+    expect(items(beforeYouEnrol(course, settings, start)).get('duration')?.text).toEqual([
+      'Volume of learning: 504 hours over 56 weeks.',
+    ]);
+    const longer = { ...course.programDetails, learningVolume: '600 hours over 56 weeks, with work at home' };
+    expect(items(beforeYouEnrol({ ...course, programDetails: longer }, settings, start)).get('duration')?.text).toEqual(
+      ['504 hours / 56 weeks.', 'Volume of learning: 600 hours over 56 weeks, with work at home.'],
+    );
+  });
+
   it('starts on the next intake with a link to every intake, or says whom to ask when none is published', () => {
     const next = items(beforeYouEnrol(course, settings, start)).get('commencement');
     expect(next?.text[0]).toBe('Next intake: Mon 7 December 2026 · Online.');

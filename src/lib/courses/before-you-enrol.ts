@@ -2,6 +2,7 @@ import { nationalRegisterUrl, rtoRegisterUrl } from '../../../contracts/rules/co
 import { ASK_WHEN_IT_STARTS, NO_START_DATES } from '../../../contracts/intakes/labels.ts';
 import { formatFee } from '../../../contracts/rules/price.ts';
 import { telHref } from '../../../contracts/rules/phone.ts';
+import { statesDuration } from '../../../contracts/rules/stated-facts.ts';
 import type { CourseFundingOption } from '../../../contracts/funding/model.ts';
 import { FEES_AND_FUNDING_PATH } from '../../../contracts/routes.ts';
 import { feeOptions, fundingLabel, optionPrices } from './funding.ts';
@@ -157,7 +158,14 @@ export function beforeYouEnrol(course: EnrolCourse, settings: EnrolSettings, sta
             { label: `${settings.brandName}, RTO ${settings.rtoId}`, href: rtoRegisterUrl(settings.rtoId) },
           ],
         }),
-        item('duration', 'Duration', lines(`${course.duration}.`, `Volume of learning: ${details.learningVolume}.`)),
+        // The volume of learning most often says the duration's hours and weeks again: then it alone is given.
+        item(
+          'duration',
+          'Duration',
+          statesDuration(details.learningVolume, course.duration)
+            ? [`Volume of learning: ${details.learningVolume}.`]
+            : lines(`${course.duration}.`, `Volume of learning: ${details.learningVolume}.`),
+        ),
         item(
           'delivery-modes',
           'How it is delivered',
