@@ -51,7 +51,8 @@ export const backLink = (href: string) =>
   `<a class="inline-block text-sm font-semibold text-navy-900 underline" href="${escapeHtml(href)}">Back</a>`;
 export const caption = (context: StepContext) =>
   `<p class="mt-6 text-sm font-semibold text-slate-600">Apply for ${escapeHtml(context.course.code)} ${escapeHtml(context.course.title)}</p>`;
-export const frame = (content: string) => `<div class="mx-auto max-w-2xl px-4 py-10">${content}</div>`;
+// The shell's main area has the site's own space above and below, as every page's does.
+export const frame = (content: string) => `<div class="mx-auto max-w-2xl px-4">${content}</div>`;
 
 /** A section's question page: back link, the question as its heading, the error summary, its fields, and Continue. */
 export function stepPage(
@@ -84,7 +85,7 @@ export function taskListPage(answers: ApplicationAnswers, context: StepContext):
     const state = done
       ? '<strong class="rounded bg-teal-50 px-2 py-1 text-sm font-semibold text-teal-900">Completed</strong>'
       : '<strong class="rounded bg-mist-100 px-2 py-1 text-sm font-semibold text-slate-800">Not yet started</strong>';
-    return `<li class="flex items-center justify-between gap-4 border-b border-slate-300 py-4"><a class="font-semibold text-navy-900 underline" href="${applyHref(code, SECTION_STEPS[section.key])}" aria-describedby="status-${section.key}">${escapeHtml(section.title)}</a><span id="status-${section.key}">${state}</span></li>`;
+    return `<li class="flex items-center justify-between gap-4 border-b border-slate-300 py-4"><a class="font-semibold text-navy-900 underline" href="${applyHref(code, SECTION_STEPS[section.key])}" aria-describedby="status-${section.key}">${escapeHtml(section.title)}</a><span id="status-${section.key}" class="shrink-0 whitespace-nowrap">${state}</span></li>`;
   }).join('');
   const complete = SECTIONS.every((section) => isComplete(section.key, answers, context));
   const next = complete

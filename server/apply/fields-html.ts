@@ -84,7 +84,7 @@ export function choices(
   const boxes = list
     .map((choice, index) => {
       const boxId = index === 0 ? id : `${id}-${index}`;
-      return `<div class="mt-2 flex items-start gap-3"><input id="${boxId}" name="${escapeHtml(name)}" type="${type}" value="${escapeHtml(choice.value)}" class="mt-1 size-5 accent-teal-700"${chosen.includes(choice.value) ? ' checked' : ''}><label for="${boxId}" class="text-slate-900">${escapeHtml(choice.label)}</label></div>`;
+      return `<div class="mt-2 flex items-start gap-3"><input id="${boxId}" name="${escapeHtml(name)}" type="${type}" value="${escapeHtml(choice.value)}" class="mt-1 size-5 shrink-0 accent-teal-700"${chosen.includes(choice.value) ? ' checked' : ''}><label for="${boxId}" class="text-slate-900">${escapeHtml(choice.label)}</label></div>`;
     })
     .join('');
   return `<fieldset class="mt-6"${described(id, hint, error)}><legend class="${LABEL}">${escapeHtml(label)}</legend>${hintHtml(id, hint)}${errorHtml(id, error)}${boxes}</fieldset>`;

@@ -3,6 +3,7 @@ import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
 import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
 import { answerAsQueenslander, checker, liveRegion } from './fee-checker-answers.ts';
 import { mailTextTo } from './mailbox.ts';
+import { squeezedBoxes, wrappedInline } from './layout-audit.ts';
 
 // Applying online for TLI30321 (issue 42): every step a plain form post to the real publisher, answered with 303.
 // Without JavaScript at all; and with it, clean under axe on every step at a phone's width and a desktop's (axe
@@ -13,6 +14,7 @@ const FAMILY_NAME = 'Nguyen-Okafor';
 type Check = (page: Page) => Promise<void>;
 const cleanUnderAxe: Check = async (page) => {
   expect(await axeViolations(page)).toEqual([]);
+  expect(await squeezedBoxes(page)).toEqual([]);
 };
 /**
  * What search engines and link previews read of a page of the application: the page itself, not the static host's
@@ -268,7 +270,7 @@ async function gotoAsWithoutJavaScript(page: Page, path: string) {
 
 test.describe('the fee checker as a browser without JavaScript shows it', () => {
   for (const size of Object.values(VIEWPORTS))
-    test(`says where its form leads, and what a closed course's link shows, clean under axe at ${size.width} px`, async ({
+    test(`says where its form leads, and what a closed course's link and the task list show, clean under axe and in shape at ${size.width} px`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
@@ -278,10 +280,14 @@ test.describe('the fee checker as a browser without JavaScript shows it', () => 
         ['/apply', /Not every course takes applications online/],
         // A saved draft's e-mailed link, after its course was closed to applications online.
         ['/apply/TLIF0025/resume', /TLIF0025 does not take applications online/],
+        ['/apply/TLI30321', /Every answer is saved as you go/],
       ] as const) {
         await gotoAsWithoutJavaScript(page, path);
         await expect(page.getByText(words)).toBeVisible();
         expect(await axeViolations(page)).toEqual([]);
+        // The fee checker's radios and the task list's status tags keep their shape beside long labels.
+        expect(await squeezedBoxes(page)).toEqual([]);
+        expect(await wrappedInline(page, '[id^="status-"] strong')).toEqual([]);
       }
     });
 });

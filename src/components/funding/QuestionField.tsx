@@ -39,7 +39,7 @@ export function QuestionField({ question, id, value, error, onChange }: Props) {
                 value={choice.value}
                 checked={value === choice.value}
                 onChange={() => onChange(choice.value)}
-                className="size-4 accent-teal-700"
+                className="size-4 shrink-0 accent-teal-700"
               />
               {choice.label}
             </label>

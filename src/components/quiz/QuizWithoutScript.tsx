@@ -36,7 +36,11 @@ export function QuizWithoutScript({ questions, contactHref }: Props) {
               <div className="mt-3 grid gap-2">
                 {question.options.map((option) => (
                   <label key={option.text} className="flex items-center gap-3 text-slate-800">
-                    <input type="radio" name={`quiz-question-${number + 1}`} className="size-5 accent-teal-700" />
+                    <input
+                      type="radio"
+                      name={`quiz-question-${number + 1}`}
+                      className="size-5 shrink-0 accent-teal-700"
+                    />
                     {option.text}
                   </label>
                 ))}
