@@ -25,7 +25,7 @@ import { clientAddress, sendMethodNotAllowed, type RouteHandler } from '../core/
 import { createRateLimiter, rateLimitKey } from '../core/rate-limit.ts';
 import { releasePage, sendHtml, sendSeeOther } from '../forms/form-answers.ts';
 import { readFormPost, type FormPostGate, type FormSubsystemOptions } from '../forms/form-post.ts';
-import { checkAnswersPage, donePage, stepPage, taskListPage, type ApplyPage } from './apply-pages.ts';
+import { checkAnswersPage, donePage, frame, stepPage, taskListPage, type ApplyPage } from './apply-pages.ts';
 import { agreedContent } from './agreed-content.ts';
 import { applyData, pageInShell } from './apply-shell.ts';
 import { applyCookies } from './draft-cookies.ts';
@@ -62,11 +62,15 @@ export interface ApplyOptions extends FormSubsystemOptions {
 
 const NOT_AVAILABLE: ApplyPage = {
   title: 'Applications are not available right now',
-  body: '<div class="mx-auto max-w-2xl px-4 py-10"><h1 class="text-3xl font-bold text-navy-900">Applications are not available right now</h1><p class="mt-4 text-slate-700">Please try again in a few minutes, or e-mail or call our training team.</p></div>',
+  body: frame(
+    '<h1 class="text-3xl font-bold text-navy-900">Applications are not available right now</h1><p class="mt-4 text-slate-700">Please try again in a few minutes, or e-mail or call our training team.</p>',
+  ),
 };
 const TOO_MANY: ApplyPage = {
   title: 'Too many applications from your address',
-  body: '<div class="mx-auto max-w-2xl px-4 py-10"><h1 class="text-3xl font-bold text-navy-900">Too many applications from your address</h1><p class="mt-4 text-slate-700">Please try again later. Nothing you sent just now was kept.</p></div>',
+  body: frame(
+    '<h1 class="text-3xl font-bold text-navy-900">Too many applications from your address</h1><p class="mt-4 text-slate-700">Please try again later. Nothing you sent just now was kept.</p>',
+  ),
 };
 
 /**
