@@ -1,5 +1,4 @@
 import {
-  APPLY_PATH,
   applyHref,
   CONTINUE_APPLICATION_FIELD,
   CONTINUE_STEP,
@@ -20,8 +19,9 @@ const CELL = 'border-b border-slate-300 px-3 py-3 text-left align-top';
 
 /**
  * The applications tied to an account, as /account shows them: the course, the reference (or "Draft"), the state
- * and, for a draft, a button that opens it on this device, or where to learn how to apply when a coordinator has
- * since closed its course to applications online. No answer of the application is shown.
+ * and, for a draft, a button that opens it on this device, or, when a coordinator has since closed its course to
+ * applications online, a link to its course's application, whose page says how to apply instead (not-open-page.ts).
+ * No answer of the application is shown.
  */
 export function accountApplicationsHtml(applications: readonly AccountApplication[], courses: readonly ApplyCourse[]) {
   const rows = applications
@@ -33,7 +33,7 @@ export function accountApplicationsHtml(applications: readonly AccountApplicatio
           ? ''
           : course
             ? `<form method="post" action="${applyHref(course.code, CONTINUE_STEP)}"><input type="hidden" name="${CONTINUE_APPLICATION_FIELD}" value="${escapeHtml(application.id)}"><button type="submit" class="${BUTTON}">Continue<span class="sr-only"> your application for ${escapeHtml(course.code)}</span></button></form>`
-            : `This course no longer takes applications online: <a class="font-semibold underline" href="${APPLY_PATH}">how to apply</a>`;
+            : `This course no longer takes applications online: <a class="font-semibold underline" href="${applyHref(application.courseCode)}">how to apply</a>`;
       return `<tr><td class="${CELL}">${name}</td><td class="${CELL}">${escapeHtml(application.reference ?? 'Draft')}</td><td class="${CELL}">${STATES[application.state]}</td><td class="${CELL}">${action}</td></tr>`;
     })
     .join('');

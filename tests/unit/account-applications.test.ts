@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLY_PATH, applyHref, CONTINUE_STEP, type ApplyCourse } from '../../contracts/applications/apply-routes.ts';
+import { applyHref, CONTINUE_STEP, type ApplyCourse } from '../../contracts/applications/apply-routes.ts';
 import type { AccountApplication } from '../../server/applications/application-store.ts';
 import { accountApplicationsHtml } from '../../server/apply/account-applications.ts';
 
@@ -34,7 +34,7 @@ describe('the applications /account lists', () => {
       },
       {
         cells: ['TLI40324', 'Draft', 'Not sent yet', 'This course no longer takes applications online: how to apply'],
-        goesTo: APPLY_PATH,
+        goesTo: applyHref('TLI40324'),
       },
     ]);
   });
