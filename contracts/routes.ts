@@ -152,7 +152,7 @@ const CAPITALISED_SEGMENT = new RegExp(`^${CATALOGUE_PATH}/[A-Za-z0-9-]*[A-Z][A-
  */
 export function unknownCataloguePageTarget(pathname: string): string | null {
   if (!new RegExp(UNKNOWN_CATALOGUE_PAGE).test(pathname)) return null;
-  return CAPITALISED_SEGMENT.test(pathname) ? pathname.toLowerCase() : CATALOGUE_PATH;
+  return CAPITALISED_SEGMENT.test(pathname) ? pathname.toLowerCase().replace(/\/$/, '') : CATALOGUE_PATH;
 }
 
 const BASE = 'https://site.invalid';

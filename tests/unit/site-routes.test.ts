@@ -86,6 +86,7 @@ describe('unknown catalogue pages (spec 2.5, 8)', () => {
 describe('where a path no file answers goes', () => {
   it.each([
     ['/courses/TLI30321', '/courses/tli30321'],
+    ['/courses/TLI30321/', '/courses/tli30321'],
     ['/courses/Transport-And-Logistics', '/courses/transport-and-logistics'],
     ['/courses/nonsense', '/courses'],
     ['/courses/%C3%89', '/courses'],
