@@ -35,9 +35,9 @@ const csp = { analytics: Boolean(PUBLIC_GTM_ID), imageOrigins };
 const accounts = accountsEnabled({ ...loadEnv('production', process.cwd(), 'ACCOUNTS_'), ...process.env });
 // Scripts pages carry inline, each bundled into one classic script and hashed into the policy below: the header's, on
 // every page, and those that must run before the page shows: the catalogue's redirect of legacy addresses, the 404
-// page's of unknown addresses under /courses/, the PD
-// registration form's removal of sessions that have passed since the build, the search page's panel, the comparison
-// (its data is in the page) and the shortlist, which then asks for its data at once.
+// page's of unknown addresses under /courses/, the PD registration form's removal of sessions that have passed since
+// the build, the search page's panel, the comparison (its data is in the page) and the shortlist, which then asks for
+// its data at once.
 const INLINE_SCRIPTS = await bundleInlineScripts({
   HEADER_SCRIPT: 'src/scripts/header.ts',
   LEGACY_CATALOGUE_REDIRECT_SCRIPT: 'src/scripts/legacy-catalogue-redirect.ts',

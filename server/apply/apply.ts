@@ -23,7 +23,7 @@ import type { Applications } from '../applications/applications.ts';
 import { CONTACT_BODY_LIMIT } from '../contact/contact-endpoint.ts';
 import { clientAddress, sendMethodNotAllowed, type RouteHandler } from '../core/http.ts';
 import { createRateLimiter, rateLimitKey } from '../core/rate-limit.ts';
-import { releasePage, sendHtml, sendSeeOther } from '../forms/form-answers.ts';
+import { releaseHasPage, sendHtml, sendSeeOther } from '../forms/form-answers.ts';
 import { readFormPost, type FormPostGate, type FormSubsystemOptions } from '../forms/form-post.ts';
 import { checkAnswersPage, donePage, frame, stepPage, taskListPage, type ApplyPage } from './apply-pages.ts';
 import { agreedContent } from './agreed-content.ts';
@@ -137,7 +137,7 @@ export function setupApply({
       if (!(await readFormPost(gate, request, response, client))) return;
     }
     const coursePage = coursePath(code);
-    const hasPage = (await releasePage(release(), coursePage)) !== null;
+    const hasPage = await releaseHasPage(release(), coursePage);
     return show(response, 404, notOpenPage(code, hasPage ? coursePage : null, data), method);
   };
 

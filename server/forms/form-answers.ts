@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { contentSecurityPolicy, pageCspFromHtml } from '../../contracts/security/headers.ts';
@@ -22,10 +22,21 @@ export function sendSeeOther(response: ServerResponse, location: string): void {
   response.end();
 }
 
+const pageFile = (release: Release, path: string) => join(release.dir, `${path.replace(/^\/+/, '') || 'index'}.html`);
+
 /** The live release's page for a path (`/get-in-touch` → get-in-touch.html), or null before the first build. */
 export async function releasePage(release: Release | null, path: string): Promise<string | null> {
   if (!release) return null;
-  return readFile(join(release.dir, `${path.replace(/^\/+/, '') || 'index'}.html`), 'utf8').catch(() => null);
+  return readFile(pageFile(release, path), 'utf8').catch(() => null);
+}
+
+/** Whether the live release has a page for a path, without reading it. */
+export async function releaseHasPage(release: Release | null, path: string): Promise<boolean> {
+  if (!release) return false;
+  return access(pageFile(release, path)).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** A page the publisher made for this one visitor: never stored by a cache, its policy read from it. */
