@@ -8,6 +8,7 @@
 import { QUALIFICATION_CODE_PATTERN, UNIT_CODE_PATTERN } from './course-code.ts';
 import { durationHours } from './course-fields.ts';
 import { priceAmount } from './price.ts';
+import { counted } from '../counted.ts';
 
 /** A qualification's packaging: how many units in total, how many core, and each kind of elective with its count. */
 export interface UnitCounts {
@@ -118,7 +119,6 @@ const AMOUNT = /\$\d[\d,]*(?:\.\d{2})?/g;
 // Anything shaped like a national code, well-formed or not: capital letters then digits, e.g. TLIF0025 or TLIF025.
 const CODE_LIKE = /\b[A-Z][A-Za-z]{2,8}\d{3,6}[A-Za-z]?\b/g;
 
-const plural = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
 const weeksOf = (duration: string) => {
   const weeks = /(\d+)\s*weeks?\b/i.exec(duration)?.[1];
   return weeks === undefined ? null : Number(weeks);
@@ -142,7 +142,7 @@ function textProblems(text: string, title: string, course: StatedFactsCourse, am
     for (const [, stated] of text.matchAll(TOTAL_UNITS)) {
       if (numberOf(stated) !== units.total)
         problems.push(
-          `"${title}" says ${plural(numberOf(stated), 'unit')}, but the structure (Program details) has ${units.total} units in total: change the text or the structure`,
+          `"${title}" says ${counted(numberOf(stated), 'unit')}, but the structure (Program details) has ${counted(units.total, 'unit')} in total: change the text or the structure`,
         );
     }
     for (const [, stated] of text.matchAll(CORE_UNITS)) {

@@ -8,6 +8,7 @@ import type { AccountRegistration } from '../lib/auth/create-auth-client';
 import { missingCredentials } from '../../contracts/auth/errors';
 import { buttonClass } from '../lib/ui/buttons';
 import { AUTH_API_PATH, PD_REGISTRATION_PATH } from '../../contracts/routes';
+import { counted } from '../../contracts/counted';
 
 const headingClass = 'text-xl font-bold text-navy-900 outline-none';
 const submittedOn = (iso: string) =>
@@ -130,7 +131,7 @@ function Registrations() {
                 {submission.company_name ? ` for ${submission.company_name}` : ''}
               </p>
               <p className="mt-2 text-slate-800">
-                {submission.participant_count === 1 ? '1 participant' : `${submission.participant_count} participants`}:{' '}
+                {counted(submission.participant_count, 'participant')}:{' '}
                 {submission.participants_json.map((participant) => participant.fullName).join(', ')}
               </p>
             </li>

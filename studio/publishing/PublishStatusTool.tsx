@@ -2,6 +2,7 @@ import { Badge, Card, Container, Flex, Grid, Heading, Stack, Text } from '@sanit
 import type { ApplicationsWaiting, PublishStatus } from '../../contracts/publish-status.ts';
 import { publishTime } from './publish-time.ts';
 import { publisherUrl, usePublishStatus } from './publisher.ts';
+import { counted } from '../../contracts/counted.ts';
 
 const STATE: Record<
   PublishStatus['state'],
@@ -81,8 +82,6 @@ function Body() {
   );
 }
 
-const applications = (count: number) => (count === 1 ? '1 application' : `${count} applications`);
-
 /** Applications not yet in the student management system: counts only, as the publisher gives them. */
 function Applications({ waiting, oldestWaitingSince, lastError }: ApplicationsWaiting) {
   return (
@@ -94,7 +93,7 @@ function Applications({ waiting, oldestWaitingSince, lastError }: ApplicationsWa
         <Text size={1}>
           {waiting === 0
             ? 'Every application has been handed to the student management system.'
-            : `${applications(waiting)} waiting to be handed to the student management system, the oldest since ${publishTime(oldestWaitingSince)}.`}
+            : `${counted(waiting, 'application')} waiting to be handed to the student management system, the oldest since ${publishTime(oldestWaitingSince)}.`}
         </Text>
         {lastError && (
           <Text size={1}>

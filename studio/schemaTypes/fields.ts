@@ -17,6 +17,7 @@ import {
   notBlankRule,
   onlyTypesRule,
 } from './rules.ts';
+import { counted } from '../../contracts/counted.ts';
 
 /**
  * Field builders shared by several types (not types themselves). Each returns a plain
@@ -277,7 +278,7 @@ export const navItemsPreview = (kind: string, field: string) => ({
   select: { title: 'label', items: field },
   prepare: ({ title, items }: { title?: string; items?: unknown[] }) => ({
     title,
-    subtitle: `${kind}, ${items?.length ?? 0} items`,
+    subtitle: `${kind}, ${counted(items?.length ?? 0, 'item')}`,
   }),
 });
 

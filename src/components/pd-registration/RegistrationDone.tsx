@@ -5,6 +5,7 @@ import { PD_TOASTS } from '../../lib/pd-registration/toasts';
 import { buttonClass } from '../../lib/ui/buttons';
 import { Icon } from '../icons/Icon';
 import type { AccountSave } from './use-account-save';
+import { counted } from '../../../contracts/counted';
 
 interface Props {
   submission: PdSubmission;
@@ -31,8 +32,8 @@ export function RegistrationDone({
         {PD_TOASTS.saved.title}
       </h2>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">
-        {submission.participant_count === 1 ? '1 participant' : `${submission.participant_count} participants`}{' '}
-        registered for the {submission.session_label} session ({submission.state}). {PD_TOASTS.saved.description}
+        {counted(submission.participant_count, 'participant')} registered for the {submission.session_label} session (
+        {submission.state}). {PD_TOASTS.saved.description}
       </p>
       {accountSave && (
         <p role="status" className="mx-auto mt-3 max-w-xl text-slate-700">

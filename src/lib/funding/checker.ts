@@ -3,6 +3,7 @@ import { answersFromQuery } from '../../../contracts/funding/answers.ts';
 import type { FundingProgram, FundingQuestion, ProgramPrice } from '../../../contracts/funding/model.ts';
 import { contactHref } from '../../../contracts/routes.ts';
 import { formatFee } from '../../../contracts/rules/price.ts';
+import { counted } from '../../../contracts/counted.ts';
 
 /** A course as the fee checker needs it. */
 export interface CheckerCourse {
@@ -107,7 +108,7 @@ export function resultSummary(outcomes: readonly Pick<PriceOutcome, 'status'>[])
     count('check') > 0 ? `${count('check')} we need to check` : '',
     count('not-eligible') > 0 ? `${count('not-eligible')} not for you` : '',
   ].filter(Boolean);
-  return `${outcomes.length} prices: ${parts.join(', ')}.`;
+  return `${counted(outcomes.length, 'price')}: ${parts.join(', ')}.`;
 }
 
 export const ESTIMATE_NOTE = 'This is an estimate; we confirm eligibility at enrolment.';

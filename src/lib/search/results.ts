@@ -1,5 +1,6 @@
 import { excerptParts, markedTitle, withoutTitle, type ExcerptPart } from './excerpt.ts';
 import { SEARCH_FIELD, SEARCH_KINDS, type SearchKind } from '../../../contracts/search/record.ts';
+import { counted } from '../../../contracts/counted.ts';
 
 /** The part of a Pagefind result's data the UI shows. */
 export interface ResultData {
@@ -86,5 +87,5 @@ export function filterOptions(counts: Record<string, number> | undefined, select
 /** What the live region says after a search. */
 export function resultsStatus(count: number, query: string): string {
   if (count === 0) return `No results for “${query}”.`;
-  return `${count} ${count === 1 ? 'result' : 'results'} for “${query}”.`;
+  return `${counted(count, 'result')} for “${query}”.`;
 }

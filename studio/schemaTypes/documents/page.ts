@@ -7,6 +7,7 @@ import { SANITY_API_VERSION } from '../../../contracts/sanity-api.ts';
 import { requiredString } from '../fields.ts';
 import { isUniqueValue } from '../rules.ts';
 import { SECTION_GROUPS, sectionPicture } from '../page-sections.ts';
+import { counted } from '../../../contracts/counted.ts';
 
 /** Published documents only: a draft's price or program is not yet on the site. */
 const PUBLISHED = '!(_id in path("drafts.**")) && !(_id in path("versions.**"))';
@@ -88,7 +89,7 @@ export const page = defineType({
     select: { title: 'title', slug: 'slug.current', sections: 'sections' },
     prepare: ({ title, slug, sections }: { title?: string; slug?: string; sections?: unknown[] }) => ({
       title: title ?? 'New page',
-      subtitle: [slug ? pagePath(slug) : 'No web address yet', `${sections?.length ?? 0} sections`].join(' · '),
+      subtitle: [slug ? pagePath(slug) : 'No web address yet', counted(sections?.length ?? 0, 'section')].join(' · '),
     }),
   },
 });

@@ -2,6 +2,7 @@ import { ClipboardIcon } from '@sanity/icons/Clipboard';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { isUniqueValue } from '../rules.ts';
 import { isOnlySharedReview, REVIEW_TYPE } from '../review-checks.ts';
+import { counted } from '../../../contracts/counted.ts';
 
 /**
  * The pre-training review Standard 2.2 asks for before enrolment, as an application asks it: one review for every
@@ -57,7 +58,7 @@ export const preTrainingReview = defineType({
     select: { category: 'category.name', questions: 'questions', rules: 'outcomeRules' },
     prepare: ({ category, questions, rules }: { category?: string; questions?: unknown[]; rules?: unknown[] }) => ({
       title: category ? `${category} courses` : 'Every course',
-      subtitle: `${questions?.length ?? 0} questions · ${rules?.length ?? 0} outcome rules`,
+      subtitle: `${counted(questions?.length ?? 0, 'question')} · ${counted(rules?.length ?? 0, 'outcome rule')}`,
     }),
   },
 });

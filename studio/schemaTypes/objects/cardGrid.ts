@@ -1,5 +1,6 @@
 import { ThLargeIcon } from '@sanity/icons/ThLarge';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { counted } from '../../../contracts/counted.ts';
 
 /** A grid of cards inside a policy page, e.g. the handbook's sections, each card linking onwards. */
 export const cardGrid = defineType({
@@ -21,7 +22,7 @@ export const cardGrid = defineType({
     select: { cards: 'cards' },
     prepare: ({ cards }: { cards?: Array<{ title?: string }> }) => ({
       title: 'Card grid',
-      subtitle: `${cards?.length ?? 0} cards${cards?.[0]?.title ? `: ${cards.map((card) => card.title).join(', ')}` : ''}`,
+      subtitle: `${counted(cards?.length ?? 0, 'card')}${cards?.[0]?.title ? `: ${cards.map((card) => card.title).join(', ')}` : ''}`,
     }),
   },
 });

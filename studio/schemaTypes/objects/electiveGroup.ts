@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
+import { counted } from '../../../contracts/counted.ts';
 
 /** A named group of elective units in a qualification, e.g. "Group A electives" or "Technical electives". */
 export const electiveGroup = defineType({
@@ -25,7 +26,7 @@ export const electiveGroup = defineType({
     select: { title: 'title', units: 'units' },
     prepare: ({ title, units }: { title?: string; units?: unknown[] }) => ({
       title: title ?? 'Elective group',
-      subtitle: `${units?.length ?? 0} units`,
+      subtitle: counted(units?.length ?? 0, 'unit'),
     }),
   },
 });

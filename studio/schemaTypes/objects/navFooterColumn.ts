@@ -1,6 +1,7 @@
 import { ThListIcon } from '@sanity/icons/ThList';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
+import { counted } from '../../../contracts/counted.ts';
 
 /** A column of links in the footer, under its heading. */
 export const navFooterColumn = defineType({
@@ -25,7 +26,7 @@ export const navFooterColumn = defineType({
     select: { title: 'heading', links: 'links' },
     prepare: ({ title, links }: { title?: string; links?: unknown[] }) => ({
       title,
-      subtitle: `${links?.length ?? 0} links`,
+      subtitle: counted(links?.length ?? 0, 'link'),
     }),
   },
 });

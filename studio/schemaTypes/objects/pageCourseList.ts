@@ -2,6 +2,7 @@ import { ThLargeIcon } from '@sanity/icons/ThLarge';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
 import { PAGE_CLAIMS_HELP } from '../page-sections.ts';
+import { counted } from '../../../contracts/counted.ts';
 
 interface CourseListParent {
   courses?: unknown[];
@@ -58,7 +59,7 @@ export const pageCourseList = defineType({
     select: { title: 'heading', courses: 'courses', category: 'category.name' },
     prepare: ({ title, courses, category }: { title?: string; courses?: unknown[]; category?: string }) => ({
       title: title ?? 'Course list',
-      subtitle: `Course list · ${category ? `every course in ${category}` : `${courses?.length ?? 0} courses`}`,
+      subtitle: `Course list · ${category ? `every course in ${category}` : counted(courses?.length ?? 0, 'course')}`,
     }),
   },
 });

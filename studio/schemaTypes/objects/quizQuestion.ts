@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { requiredString } from '../fields.ts';
+import { counted } from '../../../contracts/counted.ts';
 
 /** A quiz question with its answers, in the order visitors see them. */
 export const quizQuestion = defineType({
@@ -20,7 +21,7 @@ export const quizQuestion = defineType({
     select: { title: 'question', options: 'options' },
     prepare: ({ title, options }: { title?: string; options?: unknown[] }) => ({
       title,
-      subtitle: `${options?.length ?? 0} answers`,
+      subtitle: counted(options?.length ?? 0, 'answer'),
     }),
   },
 });

@@ -1,5 +1,6 @@
 import { OlistIcon } from '@sanity/icons/Olist';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { counted } from '../../../contracts/counted.ts';
 
 /** Numbered steps inside a policy page, e.g. how to enrol; the site numbers them automatically. */
 export const steps = defineType({
@@ -21,7 +22,7 @@ export const steps = defineType({
     select: { items: 'items' },
     prepare: ({ items }: { items?: Array<{ title?: string }> }) => ({
       title: 'Steps',
-      subtitle: `${items?.length ?? 0} steps${items?.[0]?.title ? `, starting with "${items[0].title}"` : ''}`,
+      subtitle: `${counted(items?.length ?? 0, 'step')}${items?.[0]?.title ? `, starting with "${items[0].title}"` : ''}`,
     }),
   },
 });
