@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEFERRED_RENDER_CLASS } from '../../src/lib/site/deferred-render.ts';
 
 /**
  * Radio buttons and check boxes that a long label beside them squeezed out of square (a flex item shrinks), as
@@ -23,4 +24,25 @@ export function wrappedInline(page: Page, selector: string): Promise<string[]> {
     .evaluateAll((elements) =>
       elements.flatMap((element) => (element.getClientRects().length > 1 ? [element.textContent?.trim() ?? ''] : [])),
     );
+}
+
+/**
+ * Elements whose content runs past their own box sideways, as "tag +Npx text": a word longer than its column, or a
+ * row of buttons wider than its card, which at that width is cut off or overlaps the card beside it. Every section
+ * is rendered first (content-visibility skips those far below). Text for screen readers only, pictures, and boxes
+ * that clip or scroll their content are not counted.
+ */
+export function contentPastItsBox(page: Page): Promise<string[]> {
+  return page.evaluate((deferred) => {
+    for (const element of document.querySelectorAll<HTMLElement>(deferred)) element.style.contentVisibility = 'visible';
+    return [...document.body.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
+      if (element.closest('.sr-only, [aria-hidden="true"], svg, iframe, img')) return [];
+      const style = getComputedStyle(element);
+      if (style.overflowX !== 'visible' || style.display === 'none' || element.clientWidth <= 1) return [];
+      const past = element.scrollWidth - element.clientWidth;
+      return past > 1
+        ? [`${element.tagName.toLowerCase()} +${past}px "${(element.textContent ?? '').trim().slice(0, 50)}"`]
+        : [];
+    });
+  }, `.${DEFERRED_RENDER_CLASS}`);
 }

@@ -128,7 +128,7 @@ export function CourseCard({ course, startLine }: CourseCardProps) {
           <span data-pagefind-meta={SEARCH_FIELD.price}>{course.price}</span>
           <span className="ml-1 text-sm font-medium text-slate-600">per student</span>
         </p>
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row" data-pagefind-ignore="all">
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap" data-pagefind-ignore="all">
           {course.more && (
             <ButtonLink link={course.more} variant="secondary" context={`for ${course.title}`} className="flex-1" />
           )}

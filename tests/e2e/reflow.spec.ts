@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+import { contentPastItsBox } from './layout-audit.ts';
+
+// Reflow (WCAG 1.4.10): at 320 px, the narrowest width a phone may show, and at the widths where the site's columns are
+// tightest, no text or button runs past its card or column. Each width once found a defect: at 320 px a course
+// title's last word beside its logo and the PD card's "Coming soon"; at 640 px the catalogue card's "Pay and Enrol",
+// cut off at the card's edge; at 1,024 px the home page's cards over the gap between them, "Certification" in the
+// About page's milestones and the course page's approach cards.
+
+const PAGES = ['/', '/about', '/courses', '/courses/bsb40520', '/courses/tlid0015', '/certificate-3-guarantee'];
+
+for (const width of [320, 640, 1024, 1100]) {
+  test(`at ${width} px no text or button runs past its box`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const past: Record<string, string[]> = {};
+    for (const path of PAGES) {
+      await page.goto(path);
+      const found = await contentPastItsBox(page);
+      if (found.length > 0) past[path] = found;
+    }
+    expect(past).toEqual({});
+  });
+}
+
+// A coordinator pastes a web address into a page's text, a list or a heading: it wraps inside its box instead of
+// pushing the page sideways at 320 px.
+const ADDRESS = 'https://www.myskills.gov.au/courses/details?Code=TLI30321&CourseSearch=supply-chain-operations';
+
+test('a long web address in a page’s text, lists and heading wraps inside its box at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  for (const path of ['/courses/tli30321', '/certificate-3-guarantee', '/training-with-northwind/how-to-enrol']) {
+    await page.goto(path);
+    await page.locator('main').evaluate((main, address) => {
+      const texts = [...main.querySelectorAll<HTMLElement>('h1, p, li')].filter((element) => element.offsetParent);
+      for (const text of texts) text.append(` ${address}`);
+    }, ADDRESS);
+    expect(await contentPastItsBox(page), path).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+  }
+});
