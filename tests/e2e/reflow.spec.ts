@@ -38,3 +38,25 @@ test('a long web address in a page’s text, lists and heading wraps inside its 
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
   }
 });
+
+// Text spacing (WCAG 1.4.12): a reader's own style sheet that spaces lines, letters, words and paragraphs out loses
+// nothing. At 320 px it once widened a course page past the screen (the fee checker's longest state name), pushed
+// "Download Program Flyer" past its button, and headings' and cards' longest words past their boxes.
+const TEXT_SPACING =
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important } p { margin-bottom: 2em !important }';
+
+test('with a reader’s text spacing at 320 px, no text or button runs past its box', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  const past: Record<string, string[]> = {};
+  for (const path of [...PAGES, '/courses/tli30321', '/get-in-touch', '/pd-registration']) {
+    await page.goto(path);
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, TEXT_SPACING);
+    const found = await contentPastItsBox(page);
+    if (found.length > 0) past[path] = found;
+  }
+  expect(past).toEqual({});
+});

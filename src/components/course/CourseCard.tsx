@@ -128,11 +128,17 @@ export function CourseCard({ course, startLine }: CourseCardProps) {
           <span data-pagefind-meta={SEARCH_FIELD.price}>{course.price}</span>
           <span className="ml-1 text-sm font-medium text-slate-600">per student</span>
         </p>
+        {/* Side by side when both labels fit on one line each, else each on a line of its own, full width. */}
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap" data-pagefind-ignore="all">
           {course.more && (
-            <ButtonLink link={course.more} variant="secondary" context={`for ${course.title}`} className="flex-1" />
+            <ButtonLink
+              link={course.more}
+              variant="secondary"
+              context={`for ${course.title}`}
+              className="flex-1 whitespace-nowrap"
+            />
           )}
-          <ButtonLink link={course.action} context={`for ${course.title}`} className="flex-1" />
+          <ButtonLink link={course.action} context={`for ${course.title}`} className="flex-1 whitespace-nowrap" />
         </div>
         <ShortlistToggle code={course.code} title={course.title} className="mt-3" />
         {course.beforeYouEnrolHref && (

@@ -8,7 +8,7 @@ interface Props {
   variant?: ButtonVariant;
   /** Said after the label to screen readers, to tell apart the same button on many cards. */
   context?: string;
-  /** Layout only (width, flex); the look comes from the variant. */
+  /** Layout only (width, flex, wrapping); the look comes from the variant. */
   className?: string;
 }
 
@@ -18,7 +18,7 @@ export function ButtonLink({ link, variant = 'primary', context, className = '' 
     <Link
       href={link.href}
       external={link.external}
-      className={`${buttonClass(variant, 'sm')} whitespace-nowrap ${className}`}
+      className={`${buttonClass(variant, 'sm')} text-center ${className}`}
     >
       {link.label}
       {context && (
