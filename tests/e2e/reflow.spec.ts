@@ -60,3 +60,17 @@ test('with a reader’s text spacing at 320 px, no text or button runs past its 
   }
   expect(past).toEqual({});
 });
+
+test('at 320 px with a full shortlist, the header keeps its menu button on the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto('/courses');
+  const add = page.getByRole('button', { name: /^Add to shortlist/ });
+  for (let course = 0; course < 6; course += 1) await add.first().click();
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(page.getByRole('link', { name: 'Shortlist 6 courses' })).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  expect(await contentPastItsBox(page)).toEqual([]);
+});
