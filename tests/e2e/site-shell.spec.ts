@@ -88,6 +88,21 @@ test.describe('desktop header', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('in forced colours (Windows High Contrast) the menu item with focus, and only it, has an outline', async ({
+    page,
+  }) => {
+    // Forced colours replace backgrounds, the only sign of focus the items have otherwise.
+    await page.emulateMedia({ forcedColors: 'active' });
+    await open(page, '/about');
+    await mainNav(page).getByRole('button', { name: 'Courses' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.nth(1)).toBeFocused();
+    const outlines = await items.evaluateAll((links) => links.map((link) => getComputedStyle(link).outlineStyle));
+    expect(outlines).toEqual(['none', 'solid', 'none', 'none', 'none']);
+  });
+
   test('the Policies menu lists the five pages, with type-ahead', async ({ page }) => {
     await open(page, '/');
     await mainNav(page).getByRole('button', { name: 'Policies & Procedures' }).focus();
