@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { contentPastItsBox } from './layout-audit.ts';
+import { ANY_TIME } from '../../contracts/applications/answers.ts';
+import { ABOUT_YOU, answerUpTo, APPLY_BASE, learner } from '../fixtures/apply-learner.ts';
 
 // Reflow (WCAG 1.4.10): at 320 px, the narrowest width a phone may show, and at the widths where the site's columns are
 // tightest, no text or button runs past its card or column. Each width once found a defect: at 320 px a course
@@ -73,4 +75,23 @@ test('at 320 px with a full shortlist, the header keeps its menu button on the s
   expect(box.x + box.width).toBeLessThanOrEqual(320);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   expect(await contentPastItsBox(page)).toEqual([]);
+});
+
+// An e-mail address has no place to break but its hyphens: "Check your answers" was 678 px wide at 320 px with this one.
+test('a learner’s long e-mail address wraps in “Check your answers” at 320 px', async ({ page, context, baseURL }) => {
+  const email = 'alexandriakonstantinopoulou.whitfield@northwindlogisticswarehousing.com.au';
+  const applicant = learner(baseURL!);
+  await answerUpTo(applicant, null, { intake: ANY_TIME });
+  expect((await applicant.post(`${APPLY_BASE}/about-you`, { ...ABOUT_YOU, email })).status).toBe(303);
+  await context.addCookies(
+    [...applicant.jar].map(([name, value]) => ({ name, value, url: `${baseURL}${APPLY_BASE}` })),
+  );
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto(`${APPLY_BASE}/check`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Check your answers before sending your application',
+  );
+  await expect(page.getByRole('main')).toContainText(email);
+  expect(await contentPastItsBox(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
