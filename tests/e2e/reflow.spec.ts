@@ -95,3 +95,23 @@ test('a learner’s long e-mail address wraps in “Check your answers” at 320
   expect(await contentPastItsBox(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
+
+// A course card far below the first screen is not rendered yet (content-visibility): it must keep its list item's
+// width meanwhile. It was 50 px wide, which nobody saw, but Lighthouse's accessibility audit, reading the page as
+// loaded, found the card's text squeezed into a column over the footer (93 instead of 100 on the home page).
+test('course cards not yet rendered keep their width', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const path of ['/', '/courses']) {
+    await page.goto(path);
+    const narrow = await page
+      .locator('li > article[data-course]')
+      .evaluateAll((cards) =>
+        cards.flatMap((card) =>
+          card.getBoundingClientRect().width < card.parentElement!.getBoundingClientRect().width - 1
+            ? [card.dataset.course]
+            : [],
+        ),
+      );
+    expect(narrow, path).toEqual([]);
+  }
+});

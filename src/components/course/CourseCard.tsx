@@ -33,7 +33,7 @@ export function CourseCard({ course, startLine }: CourseCardProps) {
       {...searchRecordAttribute(course.detailHref ? null : `${CATALOGUE_PATH}#${anchor}`)}
       data-pagefind-filter={kind}
       data-pagefind-meta={kind}
-      className={`${DEFERRED_RENDER_CLASS} flex h-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:calc(var(--card-position)*0.05s)]`}
+      className={`${DEFERRED_RENDER_CLASS} flex h-full w-full flex-col rounded-2xl border border-mist-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-safe:animate-[card-in_0.45s_ease-out_both] motion-safe:[animation-delay:calc(var(--card-position)*0.05s)]`}
     >
       <div className="flex items-start gap-4">
         {course.logo && (
