@@ -55,6 +55,17 @@ export const OUT_DIR = process.env.E2E_OUT_DIR || 'dist';
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
+ * Renders every section and card the browser has not rendered yet (content-visibility: auto, global.css), as a reader
+ * scrolling past them would see them, so what is measured of them is real.
+ */
+export async function renderDeferred(page: Page) {
+  await page.evaluate((selector) => {
+    for (const deferred of document.querySelectorAll<HTMLElement>(selector))
+      deferred.style.contentVisibility = 'visible';
+  }, `.${DEFERRED_RENDER_CLASS}`);
+}
+
+/**
  * axe with the WCAG 2.2 AA rule set; returns violations in a readable shape.
  *
  * axe runs once in the page (./axe.ts) rather than in every frame and then again in a new blank page to merge the
@@ -62,12 +73,8 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * content (map, forms) that the tests answer with stubs. Only violations are collected in full.
  */
 export async function axeViolations(page: Page, include?: string) {
-  // Cards the browser has not rendered yet (content-visibility: auto, global.css) have no colours or sizes, which axe
-  // misreads (dequelabs/axe-core#2768): they are rendered first, as a reader scrolling past them would see them.
-  await page.evaluate((selector) => {
-    for (const deferred of document.querySelectorAll<HTMLElement>(selector))
-      deferred.style.contentVisibility = 'visible';
-  }, `.${DEFERRED_RENDER_CLASS}`);
+  // Cards the browser has not rendered yet have no colours or sizes, which axe misreads (dequelabs/axe-core#2768).
+  await renderDeferred(page);
   // Colour contrast read mid-fade (the catalogue cards' entrance) reports text that is fine once it has arrived.
   await page.evaluate(() =>
     Promise.all(

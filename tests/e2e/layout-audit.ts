@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEFERRED_RENDER_CLASS } from '../../src/lib/site/deferred-render.ts';
+import { renderDeferred } from './fixtures';
 
 /**
  * Radio buttons and check boxes that a long label beside them squeezed out of square (a flex item shrinks), as
@@ -32,10 +32,10 @@ export function wrappedInline(page: Page, selector: string): Promise<string[]> {
  * is rendered first (content-visibility skips those far below). Text for screen readers only, pictures, and boxes
  * that clip or scroll their content are not counted.
  */
-export function contentPastItsBox(page: Page): Promise<string[]> {
-  return page.evaluate((deferred) => {
-    for (const element of document.querySelectorAll<HTMLElement>(deferred)) element.style.contentVisibility = 'visible';
-    return [...document.body.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
+export async function contentPastItsBox(page: Page): Promise<string[]> {
+  await renderDeferred(page);
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
       if (element.closest('.sr-only, [aria-hidden="true"], svg, iframe, img')) return [];
       const style = getComputedStyle(element);
       if (style.overflowX !== 'visible' || style.display === 'none' || element.clientWidth <= 1) return [];
@@ -43,6 +43,6 @@ export function contentPastItsBox(page: Page): Promise<string[]> {
       return past > 1
         ? [`${element.tagName.toLowerCase()} +${past}px "${(element.textContent ?? '').trim().slice(0, 50)}"`]
         : [];
-    });
-  }, `.${DEFERRED_RENDER_CLASS}`);
+    }),
+  );
 }
