@@ -7,11 +7,13 @@ import {
   SAVE_LATER_VALUE,
   SAVE_STEP,
   SECTION_STEPS,
+  type ApplyData,
 } from '../../contracts/applications/apply-routes.ts';
 import type { FieldErrors } from '../../contracts/applications/field-errors.ts';
 import type { ReviewAdvice } from '../../contracts/applications/review-outcome.ts';
 import { SECTIONS, type SectionKey } from '../../contracts/applications/sections.ts';
 import type { PriceOutcome } from '../../contracts/funding/engine.ts';
+import { telHref } from '../../contracts/rules/phone.ts';
 import { escapeHtml } from '../forms/form-page.ts';
 import { errorSummary } from './fields-html.ts';
 import { isComplete, STEPS } from './steps/steps.ts';
@@ -47,10 +49,16 @@ const SECONDARY_BUTTON =
 /** The way to "Save and come back later" from a page that is no form: every answer on it is already saved. */
 const saveLaterLink = (code: string) =>
   `<p class="mt-6"><a class="font-semibold text-navy-900 underline" href="${applyHref(code, SAVE_STEP)}">Save and come back later</a></p>`;
+// Paper has nowhere to go back to, nothing to change and nothing to send: those links and buttons do not print.
 export const backLink = (href: string) =>
-  `<a class="inline-block text-sm font-semibold text-navy-900 underline" href="${escapeHtml(href)}">Back</a>`;
+  `<a class="inline-block text-sm font-semibold text-navy-900 underline print:hidden" href="${escapeHtml(href)}">Back</a>`;
 export const caption = (context: StepContext) =>
   `<p class="mt-6 text-sm font-semibold text-slate-600">Apply for ${escapeHtml(context.course.code)} ${escapeHtml(context.course.title)}</p>`;
+/** The training team's e-mail address and phone number as links, for a sentence of the page's own. */
+export const contactLinks = ({ email, phone }: ApplyData['contact']) => ({
+  email: `<a class="underline" href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a>`,
+  phone: `<a class="underline" href="${escapeHtml(telHref(phone))}">${escapeHtml(phone)}</a>`,
+});
 // The shell's main area has the site's own space above and below, as every page's does.
 export const frame = (content: string) => `<div class="mx-auto max-w-2xl px-4">${content}</div>`;
 
@@ -113,21 +121,24 @@ export function checkAnswersPage(answers: ApplicationAnswers, context: StepConte
       .summary(given as never, context)
       .map(
         (row) =>
-          `<div class="border-b border-slate-300 py-3 sm:flex sm:gap-4"><dt class="font-semibold text-navy-900 sm:w-2/5">${escapeHtml(row.key)}</dt><dd class="mt-1 text-slate-800 sm:mt-0 sm:flex-1">${escapeHtml(row.value)}</dd></div>`,
+          `<div class="border-b border-slate-300 py-3 break-inside-avoid sm:flex sm:gap-4"><dt class="font-semibold text-navy-900 sm:w-2/5">${escapeHtml(row.key)}</dt><dd class="mt-1 text-slate-800 sm:mt-0 sm:flex-1">${escapeHtml(row.value)}</dd></div>`,
       )
       .join('');
-    return `<h2 class="mt-8 flex items-baseline justify-between text-xl font-bold text-navy-900">${escapeHtml(section.title)}<a class="text-base font-semibold underline" href="${escapeHtml(href)}">Change<span class="sr-only"> ${escapeHtml(section.title.toLowerCase())}</span></a></h2><dl class="mt-2">${rows}</dl>`;
+    return `<h2 class="mt-8 flex items-baseline justify-between text-xl font-bold text-navy-900 break-after-avoid">${escapeHtml(section.title)}<a class="text-base font-semibold underline print:hidden" href="${escapeHtml(href)}">Change<span class="sr-only"> ${escapeHtml(section.title.toLowerCase())}</span></a></h2><dl class="mt-2">${rows}</dl>`;
   }).join('');
   return {
     title: `Check your answers - Apply for ${code}`,
     ...listed(context, applyHref(code, CHECK_STEP), 'check your answers, then send your application.'),
     body: frame(
-      `${backLink(applyHref(code))}${caption(context)}<h1 class="mt-2 text-3xl font-bold text-navy-900">Check your answers before sending your application</h1>${sections}<h2 class="mt-10 text-xl font-bold text-navy-900">Now send your application</h2><p class="mt-2 text-slate-700">By sending it you confirm the declaration you made.</p><form method="post" action="${applyHref(code, CHECK_STEP)}" class="mt-6"><button type="submit" class="${BUTTON}">Send application</button></form>${saveLaterLink(code)}`,
+      `${backLink(applyHref(code))}${caption(context)}<h1 class="mt-2 text-3xl font-bold text-navy-900">Check your answers before sending your application</h1>${sections}<div class="print:hidden"><h2 class="mt-10 text-xl font-bold text-navy-900">Now send your application</h2><p class="mt-2 text-slate-700">By sending it you confirm the declaration you made.</p><form method="post" action="${applyHref(code, CHECK_STEP)}" class="mt-6"><button type="submit" class="${BUTTON}">Send application</button></form>${saveLaterLink(code)}</div>`,
     ),
   };
 }
 
-/** Done: the reference, what happens next, the evidence to bring for the price, and the review's advice. */
+/**
+ * Done: the course, the reference, the review's advice, what happens next and how to reach the team, and the
+ * evidence to bring for the price. A printout keeps the reference legible without the banner's background.
+ */
 export function donePage(
   reference: string,
   outcome: PriceOutcome | undefined,
@@ -140,10 +151,12 @@ export function donePage(
   const supports = advice.supports.length
     ? `<ul class="mt-2 list-disc pl-5 text-slate-700">${advice.supports.map((support) => `<li>${escapeHtml(support)}</li>`).join('')}</ul>`
     : '';
+  // Printed, the page is the learner's record: it names the course and the team, as the site's footer does on screen.
+  const reach = contactLinks(context.data.contact);
   return {
     title: `Application sent - Apply for ${context.course.code}`,
     body: frame(
-      `<div class="mt-6 rounded-lg bg-teal-800 p-6 text-center text-white"><h1 class="text-3xl font-bold">Application sent</h1><p class="mt-4 text-lg">Your reference is<br><strong class="text-2xl">${escapeHtml(reference)}</strong></p></div><h2 class="mt-8 text-xl font-bold text-navy-900">${escapeHtml(advice.heading)}</h2>${supports}<h2 class="mt-8 text-xl font-bold text-navy-900">What happens next</h2><p class="mt-2 text-slate-700">${NEXT_STEPS}</p>${evidence}`,
+      `${caption(context)}<div class="mt-2 rounded-lg border-2 border-teal-800 bg-teal-800 p-6 text-center text-white print:bg-white print:text-navy-900"><h1 class="text-3xl font-bold">Application sent</h1><p class="mt-4 text-lg">Your reference is<br><strong class="text-2xl">${escapeHtml(reference)}</strong></p></div><h2 class="mt-8 text-xl font-bold text-navy-900">${escapeHtml(advice.heading)}</h2>${supports}<h2 class="mt-8 text-xl font-bold text-navy-900">What happens next</h2><p class="mt-2 text-slate-700">${NEXT_STEPS}</p><p class="mt-2 text-slate-700">Questions? E-mail ${reach.email} or call ${reach.phone}.</p>${evidence}`,
     ),
   };
 }

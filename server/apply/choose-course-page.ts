@@ -1,6 +1,6 @@
 import { APPLY_PATH, applyHref, type ApplyData } from '../../contracts/applications/apply-routes.ts';
 import { escapeHtml } from '../forms/form-page.ts';
-import { frame, type ApplyPage } from './apply-pages.ts';
+import { contactLinks, frame, type ApplyPage } from './apply-pages.ts';
 
 /** The courses that take applications here, each to its task list. */
 export function openCoursesList(courses: ApplyData['courses']): string {
@@ -14,9 +14,9 @@ export function openCoursesList(courses: ApplyData['courses']): string {
 }
 
 /** How to apply without the online form: the site settings' e-mail and phone. */
-export function applyByEmailOrPhone({ email, phone }: ApplyData['contact']): string {
-  const address = escapeHtml(email);
-  return `e-mail <a class="underline" href="mailto:${address}">${address}</a> or call ${escapeHtml(phone)}, and we will send you the application`;
+export function applyByEmailOrPhone(contact: ApplyData['contact']): string {
+  const { email, phone } = contactLinks(contact);
+  return `e-mail ${email} or call ${phone}, and we will send you the application`;
 }
 
 /**

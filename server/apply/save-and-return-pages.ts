@@ -8,7 +8,7 @@ import {
 } from '../../contracts/applications/apply-routes.ts';
 import type { FieldErrors } from '../../contracts/applications/field-errors.ts';
 import { escapeHtml } from '../forms/form-page.ts';
-import { backLink, BUTTON, frame, type ApplyPage } from './apply-pages.ts';
+import { backLink, BUTTON, contactLinks, frame, type ApplyPage } from './apply-pages.ts';
 import { errorSummary, textInput } from './fields-html.ts';
 
 const heading = (text: string) => `<h1 class="mt-2 text-3xl font-bold text-navy-900">${escapeHtml(text)}</h1>`;
@@ -72,10 +72,11 @@ export function resumePage(course: ApplyCourse, token: string): ApplyPage {
 
 /** A used, expired or unknown link: what happened and how to go on, and nothing of any application. */
 export function linkNotValidPage(course: ApplyCourse, contact: ApplyData['contact']): ApplyPage {
+  const reach = contactLinks(contact);
   return {
     title: `This link has been used or has expired - Apply for ${course.code}`,
     body: frame(
-      `${heading('This link has been used or has expired')}${para('A link to continue an application works once, and for 7 days after it was sent. Applications not changed for 30 days are deleted.')}${para('If you opened this link before on this device, your application is open there: go to it below. Otherwise you can save again on the device you used and ask for a new link, or start a new application.')}<p class="mt-8 flex flex-wrap gap-4"><a class="${BUTTON}" href="${applyHref(course.code)}">Go to your application for ${escapeHtml(course.code)}</a></p>${para(`Need help? E-mail <a class="underline" href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a> or call ${escapeHtml(contact.phone)}.`)}`,
+      `${heading('This link has been used or has expired')}${para('A link to continue an application works once, and for 7 days after it was sent. Applications not changed for 30 days are deleted.')}${para('If you opened this link before on this device, your application is open there: go to it below. Otherwise you can save again on the device you used and ask for a new link, or start a new application.')}<p class="mt-8 flex flex-wrap gap-4"><a class="${BUTTON}" href="${applyHref(course.code)}">Go to your application for ${escapeHtml(course.code)}</a></p>${para(`Need help? E-mail ${reach.email} or call ${reach.phone}.`)}`,
     ),
   };
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test, VIEWPORTS } from './fixtures';
 import { REFERENCE_IN_TEXT } from '../../contracts/applications/reference.ts';
 import { answerAsQueenslander, checker, liveRegion } from './fee-checker-answers.ts';
@@ -36,6 +36,52 @@ const headOfThePage: Check = async (page) => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
   }
+};
+
+/** The contrast of a text's colour with white paper (WCAG's ratio), as the page is laid out for print. */
+const contrastOnPaper = (text: Locator) =>
+  text.evaluate((element) => {
+    // A canvas reads any CSS colour (Tailwind's are oklch) as sRGB.
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    canvas.fillStyle = getComputedStyle(element).color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data].map((channel) => {
+      const c = channel / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+  });
+
+/**
+ * What a learner who prints "Check your answers" or Done keeps: every answer, none split over two sheets, without
+ * the links and buttons that paper cannot follow; and on Done the course, a legible reference and how to reach the
+ * team (the site's header and footer do not print).
+ */
+const onPaper: Check = async (page) => {
+  const path = new URL(page.url()).pathname;
+  if (!/\/(check|done)$/.test(path)) return;
+  await page.emulateMedia({ media: 'print' });
+  const main = page.getByRole('main');
+  if (path.endsWith('/check')) {
+    for (const control of [
+      main.getByRole('link', { name: 'Back', exact: true }),
+      ...(await main.getByRole('link', { name: /^Change / }).all()),
+      main.getByRole('button', { name: 'Send application' }),
+      main.getByRole('link', { name: 'Save and come back later' }),
+    ])
+      await expect(control).toBeHidden();
+    const rows = main.locator('dl > div');
+    expect(await rows.count()).toBeGreaterThan(20);
+    for (const breaks of await rows.evaluateAll((all) => all.map((row) => getComputedStyle(row).breakInside)))
+      expect(breaks).toBe('avoid');
+  } else {
+    await expect(main).toContainText('Apply for TLI30321 Certificate III in Supply Chain Operations');
+    for (const text of [main.getByRole('heading', { level: 1 }), main.getByText(REFERENCE_IN_TEXT)])
+      expect(await contrastOnPaper(text)).toBeGreaterThanOrEqual(4.5);
+    await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(main.getByRole('link', { name: /^[\d ]+$/ })).toHaveAttribute('href', /^tel:\d+$/);
+  }
+  await page.emulateMedia({ media: 'screen' });
 };
 
 async function saveAndContinue(page: Page, next: RegExp, check: Check) {
@@ -202,13 +248,13 @@ function requestedUrls(page: Page) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('applies for TLI30321 from the fee checker through every step to Done, with nothing personal in an address, and the test mailbox has the e-mail', async ({
+  test('applies for TLI30321 from the fee checker through every step to Done, with nothing personal in an address, the test mailbox has the e-mail, and Check your answers and Done print as a record', async ({
     page,
   }) => {
     // Some 25 pages, each a post and a redirect: 5 s on a quiet machine, past 30 s on a loaded one in CI.
     test.setTimeout(90_000);
     const urls = requestedUrls(page);
-    await applyForTli30321(page, () => Promise.resolve(), startFromFeeChecker);
+    await applyForTli30321(page, onPaper, startFromFeeChecker);
     await expect(page.getByRole('main')).toContainText('For the Certificate 3 Guarantee, concession price, bring:');
 
     expect(urls.map((url) => url.pathname)).toContain('/apply/TLI30321/funding');
