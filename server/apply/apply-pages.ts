@@ -137,7 +137,7 @@ export function checkAnswersPage(answers: ApplicationAnswers, context: StepConte
 
 /**
  * Done: the course, the reference, the review's advice, what happens next and how to reach the team, and the
- * evidence to bring for the price. A printout keeps the reference legible without the banner's background.
+ * evidence to bring for the price. On paper, which has no backgrounds, the banner's border still frames the reference.
  */
 export function donePage(
   reference: string,
@@ -156,7 +156,7 @@ export function donePage(
   return {
     title: `Application sent - Apply for ${context.course.code}`,
     body: frame(
-      `${caption(context)}<div class="mt-2 rounded-lg border-2 border-teal-800 bg-teal-800 p-6 text-center text-white print:bg-white print:text-navy-900"><h1 class="text-3xl font-bold">Application sent</h1><p class="mt-4 text-lg">Your reference is<br><strong class="text-2xl">${escapeHtml(reference)}</strong></p></div><h2 class="mt-8 text-xl font-bold text-navy-900">${escapeHtml(advice.heading)}</h2>${supports}<h2 class="mt-8 text-xl font-bold text-navy-900">What happens next</h2><p class="mt-2 text-slate-700">${NEXT_STEPS}</p><p class="mt-2 text-slate-700">Questions? E-mail ${reach.email} or call ${reach.phone}.</p>${evidence}`,
+      `${caption(context)}<div class="mt-2 rounded-lg border-2 border-teal-800 bg-teal-800 p-6 text-center text-white"><h1 class="text-3xl font-bold">Application sent</h1><p class="mt-4 text-lg">Your reference is<br><strong class="text-2xl">${escapeHtml(reference)}</strong></p></div><h2 class="mt-8 text-xl font-bold text-navy-900">${escapeHtml(advice.heading)}</h2>${supports}<h2 class="mt-8 text-xl font-bold text-navy-900">What happens next</h2><p class="mt-2 text-slate-700">${NEXT_STEPS}</p><p class="mt-2 text-slate-700">Questions? E-mail ${reach.email} or call ${reach.phone}.</p>${evidence}`,
     ),
   };
 }

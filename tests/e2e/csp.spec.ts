@@ -5,6 +5,7 @@ import { pageCspFromHtml } from '../../contracts/security/headers.ts';
 import { QUIZ_QUESTIONS } from './seed-quiz.ts';
 import { expect, OUT_DIR, test, VIEWPORTS } from './fixtures.ts';
 import { hydrated } from './hydration.ts';
+import { faintOnPaper } from './layout-audit.ts';
 import { openPdFormDialog } from './pd-form-dialog.ts';
 import { expectSearchWorks, searchRequests, sitemapPaths } from './search-dialog.ts';
 
@@ -74,7 +75,7 @@ for (const viewport of ['phone', 'desktop'] as const) {
   for (let part = 0; part < PARTS[viewport]; part += 1) {
     const title = withSearch
       ? `no page of the build is refused anything by its policy at desktop width, and search loads nothing before it is opened, then works (${part + 1}/${PARTS[viewport]})`
-      : `no page of the build is refused anything by its policy at ${viewport} width (${part + 1}/${PARTS[viewport]})`;
+      : `no page of the build is refused anything by its policy at ${viewport} width, and each prints its text dark on paper (${part + 1}/${PARTS[viewport]})`;
     test(title, async ({ page, context, request }) => {
       // A walk through a fifth or half of the site: several times as long as one page's test, and minutes with two
       // CPU burners beside the suite.
@@ -98,6 +99,7 @@ for (const viewport of ['phone', 'desktop'] as const) {
       );
       const search = searchRequests(page);
       const permissive: string[] = [];
+      const faint: string[] = [];
       for (const { file, path } of mine) {
         search.clear();
         const response = await page.goto(path, { waitUntil: 'load' });
@@ -106,11 +108,14 @@ for (const viewport of ['phone', 'desktop'] as const) {
         for (const [where, policy] of Object.entries({ header, meta }))
           if (!policy || UNSAFE.test(policy)) permissive.push(`${path} (${where}): ${policy?.match(UNSAFE)?.[0]}`);
         await settled(page);
+        // The sweep at one width reads each page on paper too (colours do not change with the width).
+        if (!withSearch) faint.push(...(await faintOnPaper(page)).map((text) => `${path}: ${text}`));
         if (!searchable.delete(path)) continue;
         expect(search.urls, path).toEqual([]);
         await expectSearchWorks(page, path);
       }
       expect(permissive, 'pages without a strict policy').toEqual([]);
+      expect(faint, 'texts that print fainter than 4.5:1').toEqual([]);
       expect(violations).toEqual([]);
       expect([...searchable], 'pages of the sitemap where search was not tried').toEqual([]);
     });

@@ -46,3 +46,38 @@ export async function contentPastItsBox(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/**
+ * The texts a printout shows fainter than 4.5:1 on white paper (WCAG's ratio), as "ratio tag text". Browsers leave
+ * backgrounds off paper, so white text on a coloured band prints faint grey or not at all. The page is laid out for
+ * print while it is read, then for the screen again.
+ */
+export async function faintOnPaper(page: Page): Promise<string[]> {
+  await page.emulateMedia({ media: 'print' });
+  const faint = await page.evaluate(() => {
+    // A canvas reads any CSS colour (Tailwind's are oklch) as sRGB.
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    const contrastWithWhite = (colour: string) => {
+      canvas.clearRect(0, 0, 1, 1);
+      canvas.fillStyle = colour;
+      canvas.fillRect(0, 0, 1, 1);
+      const [r, g, b] = [...canvas.getImageData(0, 0, 1, 1).data].map((channel) => {
+        const c = channel / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+    };
+    const found = new Set<string>();
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (texts.nextNode()) {
+      const text = texts.currentNode.textContent?.trim();
+      const element = texts.currentNode.parentElement;
+      if (!text || !element?.checkVisibility()) continue;
+      const ratio = contrastWithWhite(getComputedStyle(element).color);
+      if (ratio < 4.5) found.add(`${ratio.toFixed(2)} ${element.tagName.toLowerCase()} ${text.slice(0, 40)}`);
+    }
+    return [...found];
+  });
+  await page.emulateMedia({ media: 'screen' });
+  return faint;
+}
