@@ -1,6 +1,7 @@
 import { Badge, Card, Container, Flex, Heading, Stack, Text } from '@sanity/ui';
 import { useEffect, useState } from 'react';
 import { useClient } from 'sanity';
+import { IntentLink } from 'sanity/router';
 import { COMPLIANCE_QUERY, complianceReport, type ComplianceRow, type RawDocument } from './compliance.ts';
 import { STANDARD_NAME } from '../../contracts/rules/pre-enrolment.ts';
 import { SANITY_API_VERSION } from '../../contracts/sanity-api.ts';
@@ -45,7 +46,12 @@ function Row({ row }: { row: ComplianceRow }) {
           <Badge tone={complete ? (stale ? 'caution' : 'positive') : 'critical'}>
             {complete ? (stale ? 'Needs a look' : 'Complete') : `${row.missing.length} missing`}
           </Badge>
-          <Text weight="semibold">{row.label}</Text>
+          <Text weight="semibold">
+            {/* A link, so the document opens where the coordinator fixes it (Ctrl+click: in a new tab). */}
+            <IntentLink intent="edit" params={{ id: row.id, type: row.type }}>
+              {row.label}
+            </IntentLink>
+          </Text>
           <Text muted size={1}>
             {KIND[row.type]}
             {row.draft ? ' · unpublished changes' : ''}

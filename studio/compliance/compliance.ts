@@ -60,9 +60,13 @@ export function pdSessionGaps(doc: Record<string, unknown>): string[] {
   return gaps;
 }
 
+/** What lacks something comes first, then what needs a look soon, then the rest. */
+const attention = (row: ComplianceRow) => (row.missing.length > 0 ? 0 : row.warnings.length > 0 ? 1 : 2);
+
 /**
  * One row per course and PD session, the draft in place of the published version when there is one (that is
- * what the coordinator is editing). Courses first by code, then PD sessions by title.
+ * what the coordinator is editing). Those that need attention first, so "1 of 28 need attention" is the first row;
+ * then courses by code, funding programs by name and PD sessions by title.
  */
 export function complianceReport(documents: RawDocument[], today = siteDate(new Date())): ComplianceRow[] {
   const rows = withDraftsOverlaid(documents).flatMap((doc): ComplianceRow[] => {
@@ -104,7 +108,9 @@ export function complianceReport(documents: RawDocument[], today = siteDate(new 
     }
     return [];
   });
-  return rows.sort((a, b) => a.type.localeCompare(b.type) || a.label.localeCompare(b.label));
+  return rows.sort(
+    (a, b) => attention(a) - attention(b) || a.type.localeCompare(b.type) || a.label.localeCompare(b.label),
+  );
 }
 
 /** The query the Compliance view runs: courses, PD sessions and funding programs, drafts included. */

@@ -61,4 +61,19 @@ describe('the Studio Compliance view', () => {
     ]);
     expect(rows.filter((row) => row.type === 'pdSession').every((row) => row.missing.includes('price'))).toBe(true);
   });
+
+  it('lists what lacks something first, then what needs a look soon, then the rest', async () => {
+    const documents = await seedDocuments();
+    const program = documents.find((doc) => doc._id === 'fundingProgram-qld-c3g')!;
+    const twoYearsOn = `${Number((program.checkedOn as string).slice(0, 4)) + 2}-01-01`;
+    const changed = documents.map((doc) =>
+      doc._id === 'course-tlif0025' ? { ...doc, title: 'WHS for Drivers' } : doc,
+    );
+    const rows = complianceReport(changed, twoYearsOn);
+    const attention = rows.findIndex((row) => row.missing.length === 0 && row.warnings.length === 0);
+    expect(rows[0]?.id).toBe('course-tlif0025');
+    expect(rows.slice(1, attention).map((row) => row.id)).toContain(program._id);
+    expect(rows.slice(1, attention).every((row) => row.missing.length === 0 && row.warnings.length > 0)).toBe(true);
+    expect(rows.slice(attention).every((row) => row.missing.length === 0 && row.warnings.length === 0)).toBe(true);
+  });
 });

@@ -81,12 +81,18 @@ test('clearing a required "Before you enrol" field shows its message, and Publis
   await expect(page.getByTestId('action-publish')).toBeDisabled();
 });
 
-test('the Compliance view then lists that course, with what it lacks', async () => {
+test('the Compliance view then lists that course first, with what it lacks, and opens it', async () => {
   const view = await compliance();
   await expect(view.getByText(/^1 of \d+ need attention\.$/)).toBeVisible();
-  const row = view.locator('[data-compliance-row="course-tlif0025"]');
+  const row = view.locator('[data-compliance-row]').first();
+  await expect(row).toHaveAttribute('data-compliance-row', 'course-tlif0025');
   await expect(row.getByText('1 missing')).toBeVisible();
   await expect(row.getByText(/unpublished changes/)).toBeVisible();
+  await row.getByRole('link', { name: 'TLIF0025 Follow Work Health and Safety Procedures' }).click();
+  await expect(page).toHaveURL(/course-tlif0025/);
+  await expect(page.getByTestId('document-pane').getByRole('tab', { name: 'Before you enrol' })).toBeVisible({
+    timeout: 40_000,
+  });
 });
 
 test('an intake in a mode its course is not offered in is refused, with the message the build uses', async () => {
