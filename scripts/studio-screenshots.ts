@@ -49,6 +49,11 @@ try {
     await form().getByRole('tab', { name: 'Before you enrol' }).click({ timeout: LOADED });
     const field = form().getByRole('textbox', { name: 'Payment terms' });
     await field.fill('');
+    // The first edit makes the draft, and the Studio draws the form again: scrolling before then found the field
+    // gone from the page.
+    await form()
+      .getByText(/^(Saved|Edited .+)$/)
+      .waitFor();
     await field.scrollIntoViewIfNeeded();
     await form()
       .getByText('Payment terms', { exact: true })
