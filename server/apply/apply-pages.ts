@@ -41,6 +41,8 @@ const listed = (context: StepContext, path: string, what: string) => ({
 /** What happens after sending, on Done and in the learner's e-mail. */
 export const NEXT_STEPS =
   'Our training team reads your application within 2 business days and contacts you to confirm your enrolment and your price. Quote your reference when you call or write to us.';
+/** How to reach the team, on Done (with contactLinks) and in the learner's e-mail (as plain text). */
+export const reachUs = ({ email, phone }: ApplyData['contact']) => `Questions? E-mail ${email} or call ${phone}.`;
 
 export const BUTTON =
   'inline-flex items-center justify-center rounded-lg bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800 focus:outline-2 focus:outline-offset-2 focus:outline-teal-700';
@@ -151,12 +153,10 @@ export function donePage(
   const supports = advice.supports.length
     ? `<ul class="mt-2 list-disc pl-5 text-slate-700">${advice.supports.map((support) => `<li>${escapeHtml(support)}</li>`).join('')}</ul>`
     : '';
-  // Printed, the page is the learner's record: it names the course and the team, as the site's footer does on screen.
-  const reach = contactLinks(context.data.contact);
   return {
     title: `Application sent - Apply for ${context.course.code}`,
     body: frame(
-      `${caption(context)}<div class="mt-2 rounded-lg border-2 border-teal-800 bg-teal-800 p-6 text-center text-white"><h1 class="text-3xl font-bold">Application sent</h1><p class="mt-4 text-lg">Your reference is<br><strong class="text-2xl">${escapeHtml(reference)}</strong></p></div><h2 class="mt-8 text-xl font-bold text-navy-900">${escapeHtml(advice.heading)}</h2>${supports}<h2 class="mt-8 text-xl font-bold text-navy-900">What happens next</h2><p class="mt-2 text-slate-700">${NEXT_STEPS}</p><p class="mt-2 text-slate-700">Questions? E-mail ${reach.email} or call ${reach.phone}.</p>${evidence}`,
+      `${caption(context)}<div class="mt-2 rounded-lg border-2 border-teal-800 bg-teal-800 p-6 text-center text-white"><h1 class="text-3xl font-bold">Application sent</h1><p class="mt-4 text-lg">Your reference is<br><strong class="text-2xl">${escapeHtml(reference)}</strong></p></div><h2 class="mt-8 text-xl font-bold text-navy-900">${escapeHtml(advice.heading)}</h2>${supports}<h2 class="mt-8 text-xl font-bold text-navy-900">What happens next</h2><p class="mt-2 text-slate-700">${NEXT_STEPS}</p><p class="mt-2 text-slate-700">${reachUs(contactLinks(context.data.contact))}</p>${evidence}`,
     ),
   };
 }

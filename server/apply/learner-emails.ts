@@ -2,13 +2,12 @@ import type { ApplyCourse, ApplyData } from '../../contracts/applications/apply-
 import type { AboutYouAnswers } from '../../contracts/applications/answers.ts';
 import type { SubmittedRecord } from '../applications/application-store.ts';
 import type { TeamEmail } from '../handoff/team-email.ts';
-import { NEXT_STEPS } from './apply-pages.ts';
+import { NEXT_STEPS, reachUs } from './apply-pages.ts';
 
 /** An e-mail to the learner: the same shape the accounts' SMTP transport sends for the training team. */
 export type LearnerEmail = TeamEmail;
 
 const courseName = (course: Pick<ApplyCourse, 'code' | 'title'>) => `${course.code} ${course.title}`.trim();
-const reachUs = (contact: ApplyData['contact']) => `Questions? E-mail ${contact.email} or call ${contact.phone}.`;
 
 /**
  * "Save and come back later": the single-use link, and nothing else of the application. Sent straight to the mail
